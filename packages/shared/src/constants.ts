@@ -1,0 +1,96 @@
+/** Business constants and limits of spec §9 (both documents). Written once; both sides import them. */
+
+export const OTP_DIGITS = 4;
+/** The spec gives no lifetime for an emailed code; ten minutes is the common choice for email OTPs. */
+export const OTP_TTL_SECONDS = 10 * 60;
+/** Wrong entries allowed before a code is spent (ASVS 2.2.1 asks for a limit; the spec gives none). */
+export const OTP_MAX_ATTEMPTS = 5;
+/** Spec: the client's code-expiry helper adds 30 seconds. */
+export const OTP_EXPIRY_GRACE_SECONDS = 30;
+
+export const EMAIL_MAX_LENGTH = 255;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 255;
+export const PHONE_DIGITS = 10;
+export const POSTCODE_MIN_DIGITS = 4;
+export const POSTCODE_MAX_DIGITS = 5;
+export const ABN_DIGITS = 11;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** Spec: refresh the access token when it is within 10 seconds of expiry. */
+export const TOKEN_REFRESH_MARGIN_SECONDS = 10;
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+
+/** FAQ text: "a two-week free Premium trial". */
+export const PREMIUM_TRIAL_DAYS = 14;
+
+export const FREE_PLAN = {
+  teamMembersWithAccess: 2,
+  registryQuestions: 3,
+  customTemplates: 3,
+  shareholders: 5000,
+} as const;
+
+export const DELETED_REGISTRY_RETENTION_DAYS = 60;
+export const MAX_ATTACHMENTS_PER_ITEM = 5;
+
+export const FILE_LIMITS = {
+  defaultBytes: 5_242_880,
+  videoWarningBytes: 50 * 1024 * 1024,
+  attachmentCapBytes: 52_428_800,
+  logoBytes: 5 * 1024 * 1024,
+  profileImageBytes: 125 * 1024,
+  imageCompressionTargetMb: 0.125,
+  imageCompressionMaxPx: 300,
+} as const;
+
+export const UPLOAD = {
+  chunkBytes: 5_242_880,
+  chunkTimeoutMs: 120_000,
+  listSyncMs: 5_000,
+  filenameDisplayChars: 30,
+} as const;
+
+export const TIMING = {
+  inactivityCheckMs: 90_000,
+  searchDebounceMs: 800,
+  unreadCountDelayMs: 500,
+  toastMs: 6_000,
+  websocketKeepAliveMs: 60_000,
+} as const;
+
+export const PAGE_SIZES = {
+  registry: 12,
+  registryOnTabChange: 15,
+  outstanding: 25,
+  drafted: 10,
+  resolved: 10,
+  archived: 6,
+  announcements: 5,
+  history: 10,
+  notifications: 10,
+  notificationPopover: 5,
+  myTeam: 12,
+  teamMembers: 999,
+  enquiryReplies: 1000,
+} as const;
+
+export const INFINITE_SCROLL_THRESHOLD = 5;
+
+export const COMPANY_LINKS = { max: 6, titleMaxLength: 35 } as const;
+
+/** Breakpoints of spec §9, in pixels. */
+export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+
+export const APP_VERSION = '3.0.1';
+export const ACCOUNT_AGE_CHECK_DAYS = 30;
+export const WEB_FORM_PREVIEW_HEIGHT = 1165;
+
+export const DEFAULT_WEB_FORM_THEME = {
+  primaryColor: '#00214D',
+  secondaryColor: '#f9fafb',
+  backgroundColor: '#ffffff',
+} as const;
+
+export const DEFAULT_DASHBOARD_RANGE = '6Months';

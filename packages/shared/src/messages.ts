@@ -1,0 +1,120 @@
+/**
+ * Every message a person reads, written once. Spec wording is kept exactly except where the spec
+ * misspells; each correction is noted beside the message. Messages marked "(ours)" are not in the
+ * spec, which is silent there; they say clearly what happened and what to do.
+ */
+export const messages = {
+  generic: {
+    tryAgain: 'Something went wrong. Please try again.',
+    tryAgainLater: 'Something went wrong. Please try again later.',
+    // spec: 'Something error occured in server' — corrected grammar and 'occurred'.
+    server: 'An error occurred on the server.',
+    // spec: 'Sorry something error occcured.' — corrected 'occurred' and grammar.
+    subscribeFallback: 'Sorry, an error occurred.',
+    errorPageTitle: 'Something went wrong',
+    rateLimited: 'Too many attempts. Please wait a minute and try again.', // (ours)
+    requestTooLarge: 'The request is too large.', // (ours)
+    invalidRequest: 'The request could not be understood.', // (ours)
+    notFound: 'We could not find what you were looking for.', // (ours)
+  },
+  email: {
+    invalid: 'Sorry, but this email address is invalid.',
+    required: 'Please fill out your email address.',
+    tooLong: 'Email address must be at most 255 characters.', // (ours) spec: max 255
+  },
+  password: {
+    required: 'Please fill out your password.',
+    tooLong: 'Password must be at most 255 characters.', // (ours) spec: max 255
+    /** The spec's rule text, shown beside the field. */
+    ruleText:
+      'At least 8 characters; 1 uppercase and 1 lowercase letter; 1 number; 1 special character.',
+    minLength: 'Password must be at least 8 characters.', // (ours) one per rule of the rule text
+    upperAndLower: 'Password must contain 1 uppercase and 1 lowercase letter.', // (ours)
+    number: 'Password must contain 1 number.', // (ours)
+    special: 'Password must contain 1 special character.', // (ours)
+    mismatch: 'Passwords do not match.', // (ours)
+  },
+  auth: {
+    invalidCredentials: 'The email or password you entered is incorrect.', // (ours)
+    emailNotVerified: 'Please verify your email address to continue.', // (ours)
+    accountExists: 'An account with this email address already exists.', // (ours)
+    sessionExpired: 'Your session has expired. Please sign in again.', // (ours)
+    signInRequired: 'Please sign in to continue.', // (ours)
+    notInCompany: 'You are not a member of this company.', // (ours)
+    noCompanySelected: 'Please choose a company to continue.', // (ours)
+    logoutConfirm: 'Are you sure you want to logout?',
+    firstNameRequired: 'Please fill out your first name.', // (ours)
+    lastNameRequired: 'Please fill out your last name.', // (ours)
+    nameTooLong: 'Names must be at most 100 characters.', // (ours)
+    termsRequired: 'Please accept the terms and conditions.', // (ours)
+    loggedOut: 'You have been signed out.', // (ours)
+  },
+  otp: {
+    sent: (email: string) => `We have sent a 4-digit code to ${email}.`, // (ours)
+    invalidFormat: 'Please enter the 4-digit code.', // (ours)
+    incorrect: (attemptsLeft: number) =>
+      `The code you entered is incorrect. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`, // (ours)
+    expired: 'This code has expired. Please request a new one.', // (ours)
+    tooManyAttempts: 'Too many incorrect attempts. Please request a new code.', // (ours)
+    noPendingCode: 'There is no code waiting for this email. Please sign in again.', // (ours)
+    resent: 'If a code is waiting for this email, a new one is on its way.', // (ours)
+  },
+  passwordReset: {
+    sent: 'If an account exists for that email, we have sent a link to reset your password.', // (ours)
+    invalidLink: 'This password reset link is invalid or has expired.', // (ours)
+    done: 'Your password has been reset. You can now sign in.', // (ours)
+  },
+  company: {
+    legalBusinessNameRequired: 'Business name is required',
+    emailInvalid: 'Invalid email address',
+    emailRequired: 'Email address is required',
+    phoneInvalid: 'Phone number is not valid',
+    abnNumeric: 'must be numeric values',
+    abnLength: 'Australian business number must be 11 digits.', // (ours)
+    abnRequired: 'Australian business number is required.', // (ours)
+    asxRequired: 'ASX code is required.', // (ours)
+    asxFormat: 'ASX code must be 3 to 6 letters or numbers.', // (ours)
+    asxTaken: 'A company with this ASX code is already registered.', // (ours)
+    websiteRequired: 'Website URL is required',
+    websiteInvalid: 'Invalid URL format',
+    postCodeInvalid: 'Invalid Postal code',
+    // spec: 'Company profile update sucessful' — corrected 'successful'.
+    updated: 'Company profile update successful',
+    // spec: 'Company logo updated sucessfully' — corrected 'successfully'.
+    logoUpdated: 'Company logo updated successfully',
+    logoFailed: 'Something went wrong. Please try again later',
+    deleteFailed: 'Something went wrong while trying to delete company.',
+    noPermission:
+      'You do not have the permission to view or edit the Company details page. Please contact your company administrator.',
+    lockedCompany: 'This company account is locked. Only the first 2 members keep access on the free plan.', // (ours)
+  },
+  plan: {
+    subscriptionFailed: 'Subscription Failed',
+    paymentFailed: 'Your payment has failed',
+    planCallMissingData: 'Plan id and plan type and token is required',
+    noPlanId: 'No plan id was provided',
+    alreadyFreemium: 'You are already subscribed to Freemium plan.',
+    shareholdersRequired: 'Numbers of shareholder is required',
+    activated: (plan: string) => `You have now activated ${plan} plan`,
+    upgradeButton: 'Upgrade your plan to premium',
+    // spec: 'You dont have permission…' — corrected "don't".
+    nonPermitUpgrade: "You don't have permission to upgrade the company account",
+  },
+  feedback: {
+    reasonRequired: 'Reason is required',
+    descriptionRequired: 'Description is required',
+    submitted: 'Feedback has been submitted',
+  },
+  registry: {
+    locked: 'Someone is already drafting this question.',
+    // spec: 'Saved as draft sucessfully.' — corrected 'successfully'.
+    savedAsDraft: 'Saved as draft successfully.',
+    added: 'Question has been added to your question registry.',
+    deleted: 'Question deleted successfully',
+    sentToDeleted: 'Question sent to Deleted tab.',
+    recovered: 'Question recovered successfully.',
+    questionRequired: 'Please provide a question.',
+    responseRequired: 'Please provide a response.',
+    inactive: 'You seem inactive. Do you want to continue editing?',
+  },
+} as const;
