@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import mercurius from 'mercurius';
+import { messages } from '@quorum/shared';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Deps } from './deps';
+import { AccessTokens } from './features/auth/tokens';
+import { ViewerLoader } from './features/auth/viewer';
+import { registerActivityRoutes } from './features/activity/routes';
+import { registerDevMailbox } from './features/email/mailbox.routes';
+import { registerHealth } from './features/health/routes';
+import { buildContext } from './graphql/context';
+import { formatErrors } from './graphql/errors';
+import { MAX_DOCUMENT_CHARS, validationRules } from './graphql/limits';
+import { schema } from './graphql/schema';
+import type { RateLimits } from './lib/rate-limit';
+import { createPubSubEmitter } from './lib/pubsub';
+
+/** JSON bodies over this size are refused with 413; GraphQL documents and variables are small. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  rateLimits: RateLimits;
+  /** Serve the built web app from this folder when it exists. */
+  webDist?: string;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const production = config.env === 'production';
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Our own onResponse hook writes the one line per request; Fastify's two are turned off.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+
+  const tokens = new AccessTokens(config.jwtSecret);
+  const deps: Deps = {
+    db: database.db,
+    config,
+    tokens,
+    viewers: new ViewerLoader(database.db, tokens),
+    rateLimits: options.rateLimits,
+    log: app.log,
+  };
+
+  // Only JSON bodies: a text/plain POST is a "simple" cross-site request that skips CORS preflight.
+  app.removeContentTypeParser('text/plain');
+  await app.register(helmet, { contentSecurityPolicy: production ? undefined : false });
+  registerRequestLog(app);
+  registerErrorHandler(app);
+
+  const emitter = await createPubSubEmitter(config.redisUrl);
+  app.addHook('onClose', async () => emitter.close());
+  await app.register(mercurius, {
+    schema,
+    path: '/graphql',
+    jit: 1,
+    graphiql: false,
+    allowBatchedQueries: false,
+    csrfPrevention: true,
+    validationRules: validationRules(production),
+    context: (request) => buildContext(deps, request),
+    subscription: {
+      emitter: emitter.mq,
+      keepAlive: 60_000,
+      context: (_socket, request) => buildContext(deps, request),
+    },
+    errorFormatter: (execution, context) =>
+      formatErrors(execution, (context as { reply?: { log: typeof app.log } }).reply?.log ?? app.log, production),
+  });
+  app.graphql.addHook('preParsing', async (_schema, source) => {
+    if (source.length > MAX_DOCUMENT_CHARS) throw new Error(messages.generic.requestTooLarge);
+  });
+
+  registerHealth(app, database);
+  registerActivityRoutes(app, deps);
+  if (!production && !config.smtpUrl) registerDevMailbox(app, database.db);
+  await serveWebApp(app, options.webDist ?? defaultWebDist());
+  return app;
+}
+
+function defaultWebDist(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+/** One JSON line per request with what an operator needs: operation, duration, company. */
+function registerRequestLog(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    const body = request.body as { operationName?: string } | undefined;
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        operation: body?.operationName,
+      },
+      'request',
+    );
+  });
+}
+
+/** Fastify's own refusals (oversized or malformed bodies) in words a client can show. */
+function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: { statusCode?: number; message: string; code?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'unhandled error');
+    const message =
+      status === 413
+        ? messages.generic.requestTooLarge
+        : status === 500
+          ? messages.generic.server
+          : status === 415 || status === 400
+            ? messages.generic.invalidRequest
+            : error.message;
+    reply.status(status).send({ statusCode: status, code: error.code ?? 'ERROR', message });
+  });
+}
+
+async function serveWebApp(app: FastifyInstance, dist: string) {
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    app.log.warn({ dist }, 'web app not built; serving the API only');
+    return;
+  }
+  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  // The SPA owns every other GET path (it shows its own forbidden page for unknown ones).
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+      return reply.sendFile('index.html');
+    }
+    reply.status(404).send({ statusCode: 404, message: messages.generic.notFound });
+  });
+}

@@ -1,0 +1,14 @@
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+
+/** Ids are UUID v7 made by the app: time-ordered, so inserts stay cheap on B-tree indexes. */
+export const id = () =>
+  uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7());
+
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
+export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();

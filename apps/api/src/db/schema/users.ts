@@ -1,0 +1,105 @@
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  jobTitle: text('job_title'),
+  mobileNum: text('mobile_num'),
+  profileImage: text('profile_image'),
+  registeredWithGoogle: boolean('registered_with_google').notNull().default(false),
+  acceptedTAndC: boolean('accepted_t_and_c').notNull().default(false),
+  acceptedEmailCommunication: boolean('accepted_email_communication').notNull().default(false),
+  acceptedWelcomeEmail: boolean('accepted_welcome_email').notNull().default(false),
+  receiveNotification: boolean('receive_notification').notNull().default(true),
+  verifiedAt: timestamptz('verified_at'),
+  lastLoggedInAt: timestamptz('last_logged_in_at'),
+  emailChangedTime: timestamptz('email_changed_time'),
+  hasClickedIntegrationButton: boolean('has_clicked_integration_button').notNull().default(false),
+  hasViewedIntegrationModal: boolean('has_viewed_integration_modal').notNull().default(false),
+  hasViewedQuickResponseInfo: boolean('has_viewed_quick_response_info').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A signed-in device. Access tokens name it; logout, password change and token reuse revoke it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id'),
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Opaque refresh tokens, stored hashed; each is used once and replaced (rotation). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Devices that passed an emailed code; sign-in from them needs no code again. */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fingerprintHash: text('fingerprint_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fingerprintHash] })],
+);
+
+/** An emailed 4-digit code waiting to be entered. One per user and purpose; a new one replaces it. */
+export const emailOtps = pgTable(
+  'email_otps',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['sign-in', 'verify-email'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_otps_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_hash_idx').on(t.tokenHash)],
+);

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { RateLimits } from './lib/rate-limit';
+import type { AccessTokens } from './features/auth/tokens';
+import type { ViewerLoader } from './features/auth/viewer';
+
+/** What services need from the outside world, passed in so each test app has its own. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  tokens: AccessTokens;
+  viewers: ViewerLoader;
+  rateLimits: RateLimits;
+  log: FastifyBaseLogger;
+}
+
+/** Facts about the caller's connection that rules use (rate limits key on the address). */
+export interface RequestMeta {
+  ip: string;
+}

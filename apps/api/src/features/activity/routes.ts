@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ACTIVITY_MODULES, messages } from '@quorum/shared';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { DomainError } from '../../lib/errors';
+import { insertPageVisit } from './repo';
+
+const pageVisitSchema = z.object({ module: z.enum(ACTIVITY_MODULES) });
+
+const statusOf: Record<string, number> = { UNAUTHENTICATED: 401, TOO_MANY_REQUESTS: 429 };
+
+function sendDomainError(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof DomainError)) throw error;
+  return reply.status(statusOf[error.code] ?? 400).send({ code: error.code, message: error.message });
+}
+
+/**
+ * Page visits (spec §2: every route records one with its module name). Dashboard pages post to
+ * /activityLog with their token; public pages to /activityLog/auth without one.
+ */
+export function registerActivityRoutes(app: FastifyInstance, deps: Deps) {
+  const parseModule = (body: unknown) => {
+    const parsed = pageVisitSchema.safeParse(body);
+    return parsed.success ? parsed.data.module : undefined;
+  };
+
+  app.post('/activityLog', async (request, reply) => {
+    const module = parseModule(request.body);
+    if (!module) return reply.status(400).send({ code: 'BAD_USER_INPUT', message: messages.generic.invalidRequest });
+    const viewer = await deps.viewers.load(request.headers.authorization);
+    if (typeof viewer === 'string') {
+      return reply.status(401).send({ code: 'UNAUTHENTICATED', message: messages.auth.sessionExpired });
+    }
+    await insertPageVisit(deps.db, {
+      companyId: viewer.membership?.company.id ?? null,
+      userId: viewer.user.id,
+      module,
+    });
+    return reply.status(204).send();
+  });
+
+  app.post('/activityLog/auth', async (request, reply) => {
+    const module = parseModule(request.body);
+    if (!module) return reply.status(400).send({ code: 'BAD_USER_INPUT', message: messages.generic.invalidRequest });
+    try {
+      await deps.rateLimits.consume('publicActivityPerAddress', request.ip);
+    } catch (error) {
+      return sendDomainError(reply, error);
+    }
+    await insertPageVisit(deps.db, { companyId: null, userId: null, module });
+    return reply.status(204).send();
+  });
+}

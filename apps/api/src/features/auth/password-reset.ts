@@ -1,0 +1,50 @@
+import { PASSWORD_RESET_TTL_SECONDS, emailSchema, messages, resetPasswordSchema } from '@quorum/shared';
+import { sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { Deps, RequestMeta } from '../../deps';
+import { badInput } from '../../lib/errors';
+import { randomToken, sha256 } from '../../lib/secrets';
+import { validate } from '../../lib/validate';
+import { enqueueEmail } from '../email/outbox';
+import { passwordResetEmail } from '../email/templates';
+import { hashPassword } from './passwords';
+import * as repo from './repo';
+
+/** Emails a single-use reset link. The answer is the same whether or not the account exists. */
+export async function forgotPassword(deps: Deps, meta: RequestMeta, rawEmail: unknown) {
+  const email = validate(emailSchema, rawEmail);
+  await deps.rateLimits.consume('passwordResetPerAddress', meta.ip);
+  await deps.rateLimits.consume('passwordResetPerEmail', email);
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (user) {
+    const token = randomToken();
+    const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_SECONDS * 1000);
+    const url = `${deps.config.appUrl}/forgot-password/${token}`;
+    await deps.db.transaction(async (tx) => {
+      await repo.replacePasswordReset(tx, { userId: user.id, tokenHash: sha256(token), expiresAt });
+      await enqueueEmail(tx, user.email, passwordResetEmail(user.firstName, url, PASSWORD_RESET_TTL_SECONDS / 60));
+    });
+  }
+  return { message: messages.passwordReset.sent };
+}
+
+/**
+ * Sets a new password through a mailed link. The password is checked before the link is spent,
+ * so a weak choice does not cost the link; every session is revoked, as the old password may be
+ * what leaked. Following the link proves the email, so an unverified account becomes verified.
+ */
+export async function resetPassword(deps: Deps, input: unknown) {
+  const { token, password } = validate(resetPasswordSchema, input);
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const claimed = await repo.claimPasswordReset(tx, sha256(token));
+    if (!claimed) throw badInput(messages.passwordReset.invalidLink);
+    await repo.updateUser(tx, claimed.userId, {
+      passwordHash,
+      verifiedAt: sql`coalesce(${users.verifiedAt}, now())`,
+    });
+    await repo.revokeUserSessions(tx, claimed.userId, 'password-reset');
+    await repo.deleteOtps(tx, claimed.userId);
+  });
+  return { message: messages.passwordReset.done };
+}

@@ -1,0 +1,172 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  emailOtps,
+  passwordResets,
+  refreshTokens,
+  sessions,
+  trustedDevices,
+  users,
+} from '../../db/schema';
+
+export type NewUser = typeof users.$inferInsert;
+export type OtpPurpose = (typeof emailOtps.$inferSelect)['purpose'];
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+export async function insertUser(db: Db, values: NewUser) {
+  const [user] = await db.insert(users).values(values).returning();
+  return user!;
+}
+
+export async function updateUser(db: Db, userId: string, values: PgUpdateSetSource<typeof users>) {
+  const [user] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
+}
+
+export async function insertSession(
+  db: Db,
+  values: { userId: string; companyId: string | null; fingerprint: string; expiresAt: Date },
+) {
+  const [session] = await db.insert(sessions).values(values).returning();
+  return session!;
+}
+
+export async function findLiveSession(db: Db, sessionId: string) {
+  const [session] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  return session;
+}
+
+export async function updateSession(
+  db: Db,
+  sessionId: string,
+  values: { companyId?: string | null; expiresAt?: Date },
+) {
+  await db.update(sessions).set(values).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Db, userId: string, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, expiresAt: Date) {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash, expiresAt });
+}
+
+/** Marks an unused, unexpired refresh token used; answers its session, or nothing. */
+export async function claimRefreshToken(db: Db, tokenHash: string) {
+  const [claimed] = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ sessionId: refreshTokens.sessionId });
+  return claimed;
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [token] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return token;
+}
+
+/** Forgets a session's outstanding refresh tokens when it is re-issued for another company. */
+export async function deleteUnusedRefreshTokens(db: Db, sessionId: string) {
+  await db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.usedAt)));
+}
+
+export async function isTrustedDevice(db: Db, userId: string, fingerprintHash: string) {
+  const [row] = await db
+    .select({ userId: trustedDevices.userId })
+    .from(trustedDevices)
+    .where(and(eq(trustedDevices.userId, userId), eq(trustedDevices.fingerprintHash, fingerprintHash)));
+  return Boolean(row);
+}
+
+export async function trustDevice(db: Db, userId: string, fingerprintHash: string) {
+  await db.insert(trustedDevices).values({ userId, fingerprintHash }).onConflictDoNothing();
+}
+
+/** One code waits per user at a time: a new one replaces any other. */
+export async function replaceOtp(
+  db: Db,
+  values: { userId: string; purpose: OtpPurpose; codeHash: string; expiresAt: Date },
+) {
+  await db.delete(emailOtps).where(eq(emailOtps.userId, values.userId));
+  const [otp] = await db.insert(emailOtps).values(values).returning();
+  return otp!;
+}
+
+export async function findOtp(db: Db, userId: string) {
+  const [otp] = await db
+    .select()
+    .from(emailOtps)
+    .where(eq(emailOtps.userId, userId))
+    .orderBy(desc(emailOtps.createdAt))
+    .limit(1);
+  return otp;
+}
+
+export async function countOtpAttempt(db: Db, otpId: string) {
+  const [row] = await db
+    .update(emailOtps)
+    .set({ attempts: sql`${emailOtps.attempts} + 1` })
+    .where(eq(emailOtps.id, otpId))
+    .returning({ attempts: emailOtps.attempts });
+  return row?.attempts ?? Number.POSITIVE_INFINITY;
+}
+
+export async function deleteOtps(db: Db, userId: string) {
+  await db.delete(emailOtps).where(eq(emailOtps.userId, userId));
+}
+
+export async function replacePasswordReset(
+  db: Db,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.delete(passwordResets).where(eq(passwordResets.userId, values.userId));
+  await db.insert(passwordResets).values(values);
+}
+
+/** Spends a valid reset link; answers whose it was, or nothing. */
+export async function claimPasswordReset(db: Db, tokenHash: string) {
+  const [claimed] = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return claimed;
+}

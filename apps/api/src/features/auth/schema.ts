@@ -1,0 +1,103 @@
+import { builder, MessageResult } from '../../graphql/builder';
+import { forgotPassword, resetPassword } from './password-reset';
+import { registerUser } from './registration';
+import { checkAccount, login, logout, refresh, resendCode, selectCompany, verifyCode } from './sign-in';
+import { LoginResponseType, NonUserCheckType, OtpDataType, TokenType, UserType } from './types';
+
+const LoginUserInput = builder.inputType('LoginUserInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+    fingerprint: t.string({ required: true }),
+    firebaseToken: t.string(),
+  }),
+});
+
+const RegisterUserInput = builder.inputType('RegisterUserInput', {
+  fields: (t) => ({
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+    acceptedTAndC: t.boolean({ required: true }),
+    acceptedEmailCommunication: t.boolean(),
+  }),
+});
+
+const VerifyEmailOtpInput = builder.inputType('VerifyEmailOtpInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    otpCode: t.int({ required: true }),
+    fingerprint: t.string({ required: true }),
+    firebaseToken: t.string(),
+    isConsentOtp: t.boolean(),
+  }),
+});
+
+const UserResetPasswordInput = builder.inputType('UserResetPasswordInput', {
+  fields: (t) => ({ token: t.string({ required: true }), password: t.string({ required: true }) }),
+});
+
+builder.mutationFields((t) => ({
+  verifyNonUser: t.field({
+    type: NonUserCheckType,
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, { email }, ctx) => checkAccount(ctx.deps, ctx.meta, email),
+  }),
+  registerUser: t.field({
+    type: OtpDataType,
+    args: { registerUserInput: t.arg({ type: RegisterUserInput, required: true }) },
+    resolve: (_root, { registerUserInput }, ctx) => registerUser(ctx.deps, ctx.meta, registerUserInput),
+  }),
+  userLogin: t.field({
+    type: LoginResponseType,
+    args: { loginUserInput: t.arg({ type: LoginUserInput, required: true }) },
+    resolve: (_root, { loginUserInput }, ctx) => login(ctx.deps, ctx.meta, loginUserInput),
+  }),
+  verifyEmailOtp: t.field({
+    type: LoginResponseType,
+    args: { verifyEmailOtpInput: t.arg({ type: VerifyEmailOtpInput, required: true }) },
+    resolve: (_root, { verifyEmailOtpInput }, ctx) => verifyCode(ctx.deps, ctx.meta, verifyEmailOtpInput),
+  }),
+  sendEmailOtp: t.field({
+    type: OtpDataType,
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, { email }, ctx) => resendCode(ctx.deps, email),
+  }),
+  generateNewAccessToken: t.field({
+    type: TokenType,
+    args: { refreshtoken: t.arg.string({ required: true }) },
+    resolve: (_root, { refreshtoken }, ctx) => refresh(ctx.deps, refreshtoken),
+  }),
+  selectCompanyForLogin: t.field({
+    type: LoginResponseType,
+    authScopes: { authenticated: true },
+    args: { companyId: t.arg.id({ required: true }), fingerprint: t.arg.string({ required: true }) },
+    resolve: async (_root, { companyId }, ctx) =>
+      selectCompany(ctx.deps, await ctx.requireViewer(), String(companyId)),
+  }),
+  userLogout: t.field({
+    type: MessageResult,
+    authScopes: { authenticated: true },
+    args: { fingerprint: t.arg.string() },
+    resolve: async (_root, _args, ctx) => logout(ctx.deps, await ctx.requireViewer()),
+  }),
+  userForgotPassword: t.field({
+    type: MessageResult,
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, { email }, ctx) => forgotPassword(ctx.deps, ctx.meta, email),
+  }),
+  userResetPassword: t.field({
+    type: MessageResult,
+    args: { userResetPasswordInput: t.arg({ type: UserResetPasswordInput, required: true }) },
+    resolve: (_root, { userResetPasswordInput }, ctx) => resetPassword(ctx.deps, userResetPasswordInput),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  loggedInUserDetail: t.field({
+    type: UserType,
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => ctx.requireViewer(),
+  }),
+}));

@@ -1,0 +1,137 @@
+import { REFRESH_TOKEN_TTL_SECONDS, messages } from '@quorum/shared';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { unauthenticated } from '../../lib/errors';
+import { randomToken, sha256 } from '../../lib/secrets';
+import { findMembership, listMemberships } from '../company/repo';
+import type { Membership } from '../company/repo';
+import * as repo from './repo';
+import type { UserRow } from './viewer';
+
+export interface Token {
+  accessToken: string;
+  accessTokenExpiresIn: Date;
+  refreshToken: string;
+  refreshTokenExpiresIn: Date;
+}
+
+/** A user with the company their session is bound to, if any: what `User` resolves from. */
+export interface Account {
+  user: UserRow;
+  membership: Membership | null;
+}
+
+export interface LoginResult {
+  companyId: string | null;
+  inCompany: boolean;
+  isInviteTeamSkipped: boolean;
+  quantity: number | null;
+  token: Token;
+  user: Account;
+}
+
+export interface LoginResponse {
+  userData?: LoginResult;
+  otpData?: { message: string; otpExpiresAt: Date };
+}
+
+const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+
+/** Signs an access token for the session and stores a fresh single-use refresh token. */
+export async function issueTokens(
+  deps: Deps,
+  tx: Db,
+  session: { id: string; userId: string; companyId: string | null },
+): Promise<Token> {
+  const refreshToken = randomToken();
+  const refreshTokenExpiresIn = refreshExpiry();
+  await repo.insertRefreshToken(tx, session.id, sha256(refreshToken), refreshTokenExpiresIn);
+  await repo.updateSession(tx, session.id, { expiresAt: refreshTokenExpiresIn });
+  const access = await deps.tokens.sign({
+    userId: session.userId,
+    sessionId: session.id,
+    companyId: session.companyId,
+  });
+  return {
+    accessToken: access.token,
+    accessTokenExpiresIn: access.expiresAt,
+    refreshToken,
+    refreshTokenExpiresIn,
+  };
+}
+
+export function loginResult(account: Account, token: Token, companyCount: number): LoginResult {
+  return {
+    companyId: account.membership?.company.id ?? null,
+    inCompany: companyCount > 0,
+    isInviteTeamSkipped: account.membership?.member.isInviteTeamSkipped ?? false,
+    quantity: account.membership?.subscription.quantity ?? null,
+    token,
+    user: account,
+  };
+}
+
+/**
+ * Starts a session after a successful sign-in. With exactly one usable company the session is
+ * bound to it; with several the user chooses (selectCompanyForLogin); with none they register one.
+ */
+export async function startSession(
+  deps: Deps,
+  tx: Db,
+  user: UserRow,
+  fingerprint: string,
+): Promise<LoginResult> {
+  const memberships = await listMemberships(tx, user.id);
+  const usable = memberships.filter((m) => !m.member.locked);
+  const only = usable.length === 1 && memberships.length === 1 ? usable[0] : undefined;
+  const membership = only ? ((await findMembership(tx, user.id, only.company.id)) ?? null) : null;
+  const signedIn = await repo.updateUser(tx, user.id, { lastLoggedInAt: new Date() });
+  const session = await repo.insertSession(tx, {
+    userId: user.id,
+    companyId: membership?.company.id ?? null,
+    fingerprint,
+    expiresAt: refreshExpiry(),
+  });
+  const token = await issueTokens(deps, tx, session);
+  return loginResult({ user: signedIn, membership }, token, memberships.length);
+}
+
+/** Binds a live session to another company and re-issues its tokens. */
+export async function rebindSession(
+  deps: Deps,
+  tx: Db,
+  sessionId: string,
+  account: Account & { membership: Membership },
+): Promise<LoginResult> {
+  const companyId = account.membership.company.id;
+  await repo.updateSession(tx, sessionId, { companyId });
+  // The old refresh token named the old company; it goes, so it cannot mint tokens for it.
+  await repo.deleteUnusedRefreshTokens(tx, sessionId);
+  const token = await issueTokens(deps, tx, { id: sessionId, userId: account.user.id, companyId });
+  const companyCount = (await listMemberships(tx, account.user.id)).length;
+  return loginResult(account, token, companyCount);
+}
+
+/**
+ * Rotates a refresh token. A token presented twice means it leaked (or a client misbehaved): the
+ * whole session is revoked, so whoever holds either copy must sign in again.
+ */
+export async function refreshSession(deps: Deps, refreshToken: string): Promise<Token> {
+  const tokenHash = sha256(refreshToken);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const claimed = await repo.claimRefreshToken(tx, tokenHash);
+    if (!claimed) {
+      const presented = await repo.findRefreshToken(tx, tokenHash);
+      return { reusedBy: presented?.usedAt ? presented.sessionId : undefined };
+    }
+    const session = await repo.findLiveSession(tx, claimed.sessionId);
+    if (!session) return {};
+    return { token: await issueTokens(deps, tx, session) };
+  });
+  if (outcome.token) return outcome.token;
+  if (outcome.reusedBy) {
+    await repo.revokeSession(deps.db, outcome.reusedBy, 'refresh-token-reuse');
+    deps.log.warn({ sessionId: outcome.reusedBy }, 'refresh token reused; session revoked');
+  }
+  throw unauthenticated(messages.auth.sessionExpired);
+}

@@ -1,0 +1,97 @@
+import { PLANS, ROLES, SUBSCRIPTION_STATUSES } from '@quorum/shared';
+import { builder } from '../../graphql/builder';
+import type { OtpData } from './codes';
+import type { Account, LoginResponse, LoginResult, Token } from './sessions';
+
+export const PlanEnum = builder.enumType('Plan', { values: PLANS });
+export const SubscriptionStatusEnum = builder.enumType('SubscriptionStatus', { values: SUBSCRIPTION_STATUSES });
+export const TeamMemberRoleEnum = builder.enumType('TeamMemberRole', { values: ROLES });
+
+export const TokenType = builder.objectRef<Token>('Token').implement({
+  fields: (t) => ({
+    accessToken: t.exposeString('accessToken'),
+    accessTokenExpiresIn: t.expose('accessTokenExpiresIn', { type: 'DateTime' }),
+    refreshToken: t.exposeString('refreshToken'),
+    refreshTokenExpiresIn: t.expose('refreshTokenExpiresIn', { type: 'DateTime' }),
+  }),
+});
+
+export const OtpDataType = builder.objectRef<OtpData>('OtpData').implement({
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    otpExpiresAt: t.expose('otpExpiresAt', { type: 'DateTime' }),
+  }),
+});
+
+export const NonUserCheckType = builder
+  .objectRef<{ isUser: boolean; isVerified: boolean }>('NonUserCheck')
+  .implement({
+    fields: (t) => ({ isUser: t.exposeBoolean('isUser'), isVerified: t.exposeBoolean('isVerified') }),
+  });
+
+/** The signed-in user, with the plan and role of the company their session is bound to. */
+export const UserType = builder.objectRef<Account>('User').implement({
+  fields: (t) => {
+    const fromUser = <K extends keyof Account['user']>(key: K) => (a: Account) => a.user[key];
+    return {
+      _id: t.id({ resolve: fromUser('id') }),
+      email: t.string({ resolve: fromUser('email') }),
+      firstName: t.string({ resolve: fromUser('firstName') }),
+      lastName: t.string({ resolve: fromUser('lastName') }),
+      userName: t.string({ resolve: (a) => `${a.user.firstName} ${a.user.lastName}`.trim() }),
+      jobTitle: t.string({ nullable: true, resolve: (a) => a.membership?.member.jobTitleInCompany ?? a.user.jobTitle }),
+      mobileNum: t.string({ nullable: true, resolve: fromUser('mobileNum') }),
+      profileImage: t.string({ nullable: true, resolve: fromUser('profileImage') }),
+      plan: t.field({ type: PlanEnum, nullable: true, resolve: (a) => a.membership?.subscription.plan ?? null }),
+      subscriptionStatus: t.field({
+        type: SubscriptionStatusEnum,
+        nullable: true,
+        resolve: (a) => a.membership?.subscription.status ?? null,
+      }),
+      subscriptionRenewable: t.boolean({ nullable: true, resolve: (a) => a.membership?.subscription.renewable ?? null }),
+      stripeCustomerId: t.string({ nullable: true, resolve: (a) => a.membership?.subscription.stripeCustomerId ?? null }),
+      teamMemberRole: t.field({ type: TeamMemberRoleEnum, nullable: true, resolve: (a) => a.membership?.member.role ?? null }),
+      companyCreator: t.boolean({ resolve: (a) => a.membership?.member.companyCreator ?? false }),
+      isInviteTeamSkipped: t.boolean({ resolve: (a) => a.membership?.member.isInviteTeamSkipped ?? false }),
+      registeredWithGoogle: t.boolean({ resolve: fromUser('registeredWithGoogle') }),
+      acceptedTAndC: t.boolean({ resolve: fromUser('acceptedTAndC') }),
+      acceptedEmailCommunication: t.boolean({ resolve: fromUser('acceptedEmailCommunication') }),
+      acceptedWelcomeEmail: t.boolean({ resolve: fromUser('acceptedWelcomeEmail') }),
+      receiveNotification: t.boolean({ resolve: fromUser('receiveNotification') }),
+      lastLoggedInAt: t.field({ type: 'DateTime', nullable: true, resolve: fromUser('lastLoggedInAt') }),
+      verifiedAt: t.field({ type: 'DateTime', nullable: true, resolve: fromUser('verifiedAt') }),
+      emailChangedTime: t.field({ type: 'DateTime', nullable: true, resolve: fromUser('emailChangedTime') }),
+      hasClickedIntegrationButton: t.boolean({ resolve: fromUser('hasClickedIntegrationButton') }),
+      hasViewedIntegrationModal: t.boolean({ resolve: fromUser('hasViewedIntegrationModal') }),
+      hasViewedQuickResponseInfo: t.boolean({ resolve: fromUser('hasViewedQuickResponseInfo') }),
+    };
+  },
+});
+
+export const LoginResultType = builder.objectRef<LoginResult>('LoginResult').implement({
+  fields: (t) => ({
+    companyId: t.id({ nullable: true, resolve: (r) => r.companyId }),
+    inCompany: t.exposeBoolean('inCompany'),
+    isInviteTeamSkipped: t.exposeBoolean('isInviteTeamSkipped'),
+    quantity: t.exposeInt('quantity', { nullable: true }),
+    token: t.expose('token', { type: TokenType }),
+    user: t.expose('user', { type: UserType }),
+  }),
+});
+
+export const LoginResponseType = builder.objectRef<LoginResponse>('LoginResponse').implement({
+  fields: (t) => ({
+    otpData: t.field({
+      type: OtpDataType,
+      nullable: true,
+      description: 'Set when a code was emailed; sign-in finishes with verifyEmailOtp.',
+      resolve: (r) => r.otpData ?? null,
+    }),
+    userData: t.field({
+      type: LoginResultType,
+      nullable: true,
+      description: 'Set when the sign-in is complete.',
+      resolve: (r) => r.userData ?? null,
+    }),
+  }),
+});

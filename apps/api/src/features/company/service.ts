@@ -1,0 +1,72 @@
+import { FREE_PLAN, PREMIUM_TRIAL_DAYS, messages, registerCompanySchema } from '@quorum/shared';
+import type { Deps } from '../../deps';
+import { conflict } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { validate } from '../../lib/validate';
+import { rebindSession } from '../auth/sessions';
+import type { LoginResponse } from '../auth/sessions';
+import type { Viewer } from '../auth/viewer';
+import * as repo from './repo';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Registers a listed company with its creator as admin, on a two-week Premium trial (the FAQ's
+ * words), and binds the caller's session to it. The company starts unvalidated: validation is
+ * Quorum's check of the listing, not something the registrant can claim.
+ */
+export async function registerCompany(deps: Deps, viewer: Viewer, input: unknown): Promise<LoginResponse> {
+  const parsed = validate(registerCompanySchema, input);
+  if (await repo.findCompanyByAsxCode(deps.db, parsed.asxCode)) throw conflict(messages.company.asxTaken);
+  try {
+    const userData = await deps.db.transaction(async (tx) => {
+      const company = await repo.insertCompany(tx, {
+        userId: viewer.user.id,
+        legalBusinessName: parsed.legalBusinessName,
+        optionalBusinessName: parsed.optionalBusinessName ?? null,
+        abn: parsed.abn,
+        asxCode: parsed.asxCode,
+        email: parsed.email,
+        websiteUrl: parsed.websiteUrl,
+      });
+      const member = await repo.insertMember(tx, {
+        companyId: company.id,
+        userId: viewer.user.id,
+        role: 'admin',
+        companyCreator: true,
+      });
+      const now = new Date();
+      const subscription = await repo.insertSubscription(tx, {
+        companyId: company.id,
+        plan: 'premium',
+        status: 'trialing',
+        quantity: FREE_PLAN.shareholders,
+        startDate: now,
+        activationDate: now,
+        endDate: new Date(now.getTime() + PREMIUM_TRIAL_DAYS * DAY_MS),
+      });
+      return rebindSession(deps, tx, viewer.sessionId, {
+        user: viewer.user,
+        membership: { member, company, subscription },
+      });
+    });
+    return { userData };
+  } catch (error) {
+    // Two registrations of one ASX code at once: the unique index decides, the loser hears why.
+    if (isUniqueViolation(error, 'companies_asx_code_idx')) throw conflict(messages.company.asxTaken);
+    throw error;
+  }
+}
+
+export async function listCompanies(deps: Deps, viewer: Viewer) {
+  const memberships = await repo.listMemberships(deps.db, viewer.user.id);
+  return memberships.map(({ member, company }) => ({
+    _id: company.id,
+    legalBusinessName: company.legalBusinessName,
+    companyLogo: company.companyLogo,
+    hasCreatedCompany: member.companyCreator,
+    userId: company.userId,
+    isInviteTeamSkipped: member.isInviteTeamSkipped,
+    isLocked: member.locked,
+  }));
+}

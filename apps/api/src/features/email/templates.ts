@@ -1,0 +1,45 @@
+import { escapeHtml } from '../../lib/html';
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+
+function layout(paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#00214D;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1b1e;max-width:560px;margin:auto;padding:24px"><h2 style="color:#00214D">Quorum</h2>${body}${button}<p style="color:#868e96;font-size:12px">If you did not ask for this, you can ignore this email.</p></body></html>`;
+}
+
+export function signInCodeEmail(firstName: string, code: string, minutes: number): EmailContent {
+  const lines = [
+    `Hi ${firstName},`,
+    `Your Quorum sign-in code is ${code}. It expires in ${minutes} minutes.`,
+    'We ask for a code when you sign in from a device we have not seen before.',
+  ];
+  return { subject: 'Your Quorum sign-in code', text: lines.join('\n\n'), html: layout(lines) };
+}
+
+export function verifyEmailCodeEmail(firstName: string, code: string, minutes: number): EmailContent {
+  const lines = [
+    `Hi ${firstName},`,
+    `Welcome to Quorum. Your code to verify your email is ${code}. It expires in ${minutes} minutes.`,
+  ];
+  return { subject: 'Verify your email for Quorum', text: lines.join('\n\n'), html: layout(lines) };
+}
+
+export function passwordResetEmail(firstName: string, url: string, minutes: number): EmailContent {
+  const lines = [
+    `Hi ${firstName},`,
+    `Someone asked to reset the password of your Quorum account. The link below works once, for ${minutes} minutes.`,
+  ];
+  return {
+    subject: 'Reset your Quorum password',
+    text: [...lines, url].join('\n\n'),
+    html: layout(lines, { label: 'Reset password', url }),
+  };
+}

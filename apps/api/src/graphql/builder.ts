@@ -1,0 +1,44 @@
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { GraphQLError } from 'graphql';
+import type { Context } from './context';
+
+/**
+ * The one schema builder. Scopes: `authenticated` (a live session) and `inCompany` (a session
+ * bound to a company the user belongs to). Page access and plan scopes come with the team issue.
+ */
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  AuthScopes: { authenticated: boolean; inCompany: boolean };
+  Scalars: { DateTime: { Input: Date; Output: Date }; ID: { Input: string; Output: string } };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    // Scopes throw the precise reason (sign in again, choose a company) rather than answer false.
+    treatErrorsAsUnauthorized: false,
+    authScopes: (context) => ({
+      authenticated: async () => Boolean(await context.requireViewer()),
+      inCompany: async () => Boolean(await context.requireMember()),
+    }),
+    unauthorizedError: () => new GraphQLError('Not authorised', { extensions: { code: 'FORBIDDEN' } }),
+  },
+});
+
+builder.scalarType('DateTime', {
+  description: 'An ISO 8601 date-time in UTC',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid DateTime');
+    return date;
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+
+export const MessageResult = builder
+  .objectRef<{ message: string }>('MessageResult')
+  .implement({ fields: (t) => ({ message: t.exposeString('message') }) });

@@ -1,0 +1,21 @@
+import type { ErrorCode } from '@quorum/shared';
+
+/** An expected failure with a code clients branch on and a message people read. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const badInput = (message: string, details?: Record<string, unknown>) =>
+  new DomainError('BAD_USER_INPUT', message, details);
+export const unauthenticated = (message: string) => new DomainError('UNAUTHENTICATED', message);
+export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
+export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
+export const conflict = (message: string) => new DomainError('CONFLICT', message);
+export const tooManyRequests = (message: string) => new DomainError('TOO_MANY_REQUESTS', message);
