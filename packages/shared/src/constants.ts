@@ -94,3 +94,10 @@ export const DEFAULT_WEB_FORM_THEME = {
 } as const;
 
 export const DEFAULT_DASHBOARD_RANGE = '6Months';
+
+/** Pages outside the app, opened in a new tab (ours: the spec names them but gives no address). */
+export const EXTERNAL_LINKS = {
+  inviteInvestors: 'https://quorum.dev/invite-investors',
+  howToUse: 'https://quorum.dev/how-to-use',
+  helpCentre: 'https://quorum.dev/help-centre',
+} as const;

@@ -16,6 +16,10 @@ export const messages = {
     requestTooLarge: 'The request is too large.', // (ours)
     invalidRequest: 'The request could not be understood.', // (ours)
     notFound: 'We could not find what you were looking for.', // (ours)
+    offline: 'We could not reach Quorum. Please check your connection and try again.', // (ours)
+    pageBeingBuilt: 'This page is being built. It will appear here in a coming release.', // (ours)
+    forbiddenTitle: 'Access denied', // (ours)
+    forbidden: 'You do not have access to this page, or it does not exist.', // (ours)
   },
   email: {
     invalid: 'Sorry, but this email address is invalid.',
@@ -48,6 +52,11 @@ export const messages = {
     nameTooLong: 'Names must be at most 100 characters.', // (ours)
     termsRequired: 'Please accept the terms and conditions.', // (ours)
     loggedOut: 'You have been signed out.', // (ours)
+    invitationPending:
+      'Invitation links open here. Accepting an invitation is not available yet; it comes in a later release.', // (ours)
+    extensionPending:
+      'The email extension signs in here. Extension sign-in is not available yet; it comes in a later release.', // (ours)
+    noCompanies: 'You are not a member of any company yet.', // (ours)
   },
   otp: {
     sent: (email: string) => `We have sent a 4-digit code to ${email}.`, // (ours)
@@ -58,6 +67,7 @@ export const messages = {
     tooManyAttempts: 'Too many incorrect attempts. Please request a new code.', // (ours)
     noPendingCode: 'There is no code waiting for this email. Please sign in again.', // (ours)
     resent: 'If a code is waiting for this email, a new one is on its way.', // (ours)
+    expiresIn: (time: string) => `Your code expires in ${time}.`, // (ours)
   },
   passwordReset: {
     sent: 'If an account exists for that email, we have sent a link to reset your password.', // (ours)
@@ -99,6 +109,16 @@ export const messages = {
     upgradeButton: 'Upgrade your plan to premium',
     // spec: 'You dont have permission…' — corrected "don't".
     nonPermitUpgrade: "You don't have permission to upgrade the company account",
+    paymentSucceeded: 'Your payment was successful.', // (ours)
+  },
+  /** The dashboard's subscription banner (spec §2 "Dashboard shell"); the spec gives no wording. */
+  subscription: {
+    planName: (label: string) => `${label} plan`, // (ours)
+    daysLeft: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} left`, // (ours)
+    expired: 'Your subscription has expired.', // (ours)
+    onHold: 'Your subscription is on hold.', // (ours)
+    renewsOn: (date: string) => `Renews on ${date}`, // (ours)
+    endsOn: (date: string) => `Ends on ${date}`, // (ours)
   },
   feedback: {
     reasonRequired: 'Reason is required',

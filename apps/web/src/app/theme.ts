@@ -1,0 +1,39 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { BREAKPOINTS, DEFAULT_WEB_FORM_THEME } from '@quorum/shared';
+
+const em = (px: number) => `${px / 16}em`;
+
+/** Quorum navy: shade 7 is the brand colour the web form also defaults to (#00214D). */
+const navy: MantineColorsTuple = [
+  '#e8eef8',
+  '#cad6ec',
+  '#98b0da',
+  '#6587c6',
+  '#3d66b5',
+  '#2451a8',
+  '#103c88',
+  DEFAULT_WEB_FORM_THEME.primaryColor,
+  '#001a3d',
+  '#00122b',
+];
+
+export const theme = createTheme({
+  primaryColor: 'navy',
+  primaryShade: 7,
+  colors: { navy },
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  // Spec §9 breakpoints, in em as Mantine expects (postcss.config.mjs repeats them for CSS).
+  breakpoints: {
+    xs: em(BREAKPOINTS.xs),
+    sm: em(BREAKPOINTS.sm),
+    md: em(BREAKPOINTS.md),
+    lg: em(BREAKPOINTS.lg),
+    xl: em(BREAKPOINTS.xl),
+  },
+  // A focus ring on keyboard focus only, strong enough to see on white and on navy.
+  focusRing: 'auto',
+  cursorType: 'pointer',
+});

@@ -1,0 +1,50 @@
+import { messages } from '@quorum/shared';
+import { ApiError, graphql, readFragment, type FragmentOf, type ResultOf } from '@/lib/graphql';
+import { storeSignIn } from '@/lib/session';
+
+/** What userLogin, verifyEmailOtp, selectCompanyForLogin and registerCompany all answer. */
+export const LoginResponseFields = graphql(`
+  fragment LoginResponseFields on LoginResponse {
+    otpData {
+      message
+      otpExpiresAt
+    }
+    userData {
+      companyId
+      inCompany
+      isInviteTeamSkipped
+      token {
+        accessToken
+        accessTokenExpiresIn
+        refreshToken
+        refreshTokenExpiresIn
+      }
+      user {
+        _id
+        email
+        firstName
+        lastName
+      }
+    }
+  }
+`);
+
+export type OtpData = NonNullable<ResultOf<typeof LoginResponseFields>['otpData']>;
+
+export type SignInOutcome = { kind: 'code'; otpData: OtpData } | { kind: 'signed-in' };
+
+/**
+ * A complete answer starts the session (the pages then follow it: dashboard, company chooser or
+ * company registration); an answer with otpData means a code is on its way by email.
+ */
+export function applyLoginResponse(
+  masked: FragmentOf<typeof LoginResponseFields>,
+): SignInOutcome {
+  const response = readFragment(LoginResponseFields, masked);
+  if (response.userData) {
+    storeSignIn(response.userData);
+    return { kind: 'signed-in' };
+  }
+  if (response.otpData) return { kind: 'code', otpData: response.otpData };
+  throw new ApiError('INTERNAL_SERVER_ERROR', messages.generic.server);
+}

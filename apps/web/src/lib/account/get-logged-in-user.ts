@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql, request, type ResultOf } from '@/lib/graphql';
+import { accountKeys } from './account-keys';
+
+const LoggedInUserDetail = graphql(`
+  query LoggedInUserDetail {
+    loggedInUserDetail {
+      _id
+      email
+      firstName
+      lastName
+      userName
+      jobTitle
+      profileImage
+      companyCreator
+      teamMemberRole
+      plan
+      subscriptionStatus
+      isInviteTeamSkipped
+    }
+  }
+`);
+
+export type LoggedInUser = ResultOf<typeof LoggedInUserDetail>['loggedInUserDetail'];
+
+export const loggedInUserQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.loggedInUser(),
+    queryFn: async ({ signal }) =>
+      (await request(LoggedInUserDetail, {}, { signal })).loggedInUserDetail,
+  });
+
+/** The signed-in member (dashboard bootstrap, spec doc 2 §7 "Queries"). */
+export function useLoggedInUser() {
+  return useQuery(loggedInUserQuery());
+}

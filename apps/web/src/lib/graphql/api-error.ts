@@ -1,0 +1,53 @@
+import { ERROR_CODES, messages, type ErrorCode } from '@quorum/shared';
+
+/** NETWORK_ERROR is ours: the request never got an answer, so the server gave no code. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
+
+/** Every failed call becomes one of these: a code to branch on and words to show a person. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown, code?: ApiErrorCode): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+interface GraphQLErrorShape {
+  message?: unknown;
+  extensions?: { code?: unknown; response?: { message?: unknown } };
+}
+
+function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+}
+
+function firstText(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim()) return value;
+  if (Array.isArray(value)) return firstText(value[0]);
+  return undefined;
+}
+
+/** The spec reads errors[0].message, overridden by errors[0].extensions.response.message. */
+export function apiErrorFromGraphQL(errors: readonly GraphQLErrorShape[]): ApiError {
+  const first = errors[0] ?? {};
+  const code = isErrorCode(first.extensions?.code) ? first.extensions.code : 'INTERNAL_SERVER_ERROR';
+  const message =
+    firstText(first.extensions?.response?.message) ??
+    firstText(first.message) ??
+    messages.generic.tryAgain;
+  return new ApiError(code, message);
+}
+
+/** For answers that carry no GraphQL errors at all (a proxy page, a crash, a rate limiter). */
+export function apiErrorFromStatus(status: number): ApiError {
+  if (status === 429) return new ApiError('TOO_MANY_REQUESTS', messages.generic.rateLimited);
+  if (status === 413) return new ApiError('BAD_USER_INPUT', messages.generic.requestTooLarge);
+  if (status === 401) return new ApiError('UNAUTHENTICATED', messages.auth.signInRequired);
+  return new ApiError('INTERNAL_SERVER_ERROR', messages.generic.server);
+}

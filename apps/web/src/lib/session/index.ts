@@ -1,0 +1,13 @@
+export {
+  SESSION_STORAGE_KEYS,
+  clearSession,
+  getSession,
+  storeSignIn,
+  storeTokens,
+  type Session,
+  type SignInResult,
+} from './session-store';
+export { useSession } from './use-session';
+export { getDeviceFingerprint } from './fingerprint';
+export { endSession, onSessionEnded, type SessionEndReason } from './session-events';
+export { getValidAccessToken, refreshAccessToken } from './token-refresh';

@@ -1,0 +1,24 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API's port in development; the built app is served by the API itself, so no proxy there. */
+const API_ORIGIN = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: API_ORIGIN, ws: true, changeOrigin: true },
+      '/activityLog': { target: API_ORIGIN, changeOrigin: true },
+      '/dev': { target: API_ORIGIN, changeOrigin: true },
+      '/health': { target: API_ORIGIN, changeOrigin: true },
+      '/files': { target: API_ORIGIN, changeOrigin: true },
+    },
+  },
+});
