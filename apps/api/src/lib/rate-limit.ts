@@ -27,11 +27,16 @@ export interface RateLimits {
   reset(name: LimitName, key: string): Promise<void>;
 }
 
-export function createRateLimits(options: { redis?: Redis | undefined; multiplier: number }): RateLimits {
+export function createRateLimits(options: {
+  redis?: Redis | undefined;
+  multiplier: number;
+  /** Separates the counters of apps sharing one Redis (tests run many side by side). */
+  namespace?: string;
+}): RateLimits {
   const limiters = new Map<LimitName, RateLimiterAbstract>();
   for (const [name, limit] of Object.entries(LIMITS) as [LimitName, (typeof LIMITS)[LimitName]][]) {
     const opts = {
-      keyPrefix: `rl:${name}`,
+      keyPrefix: `${options.namespace ?? 'rl'}:${name}`,
       points: Math.ceil(limit.points * options.multiplier),
       duration: limit.duration,
     };

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@quorum/shared';
+import { LOGIN, lastEmailTo, makeCompany, makeUser, signIn, uniqueEmail } from '../../test/factories';
+import { gql } from '../../test/graphql';
+import { createTestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const FORGOT = 'mutation($email: String!) { userForgotPassword(email: $email) { message } }';
+const RESET = `mutation($input: UserResetPasswordInput!) { userResetPassword(userResetPasswordInput: $input) { message } }`;
+
+async function mailedResetToken(email: string) {
+  const mail = await lastEmailTo(t.database.db, email);
+  const token = mail?.textBody.match(/\/forgot-password\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error('no reset link mailed');
+  return token;
+}
+
+describe('password reset', () => {
+  it('resets through the mailed link, ends every session, and the link works only once', async () => {
+    const user = await makeUser(t.database.db);
+    await makeCompany(t.database.db, user.id);
+    const before = await signIn(t, user.email, user.password);
+
+    const asked = await gql(t.app, FORGOT, { email: user.email });
+    expect(asked.data).toEqual({ userForgotPassword: { message: messages.passwordReset.sent } });
+    const token = await mailedResetToken(user.email);
+    expect((await lastEmailTo(t.database.db, user.email))?.textBody).toContain(`${t.config.appUrl}/forgot-password/`);
+
+    const reset = await gql(t.app, RESET, { input: { token, password: 'Brand-new-pass-9' } });
+    expect(reset.data).toEqual({ userResetPassword: { message: messages.passwordReset.done } });
+
+    expect((await gql(t.app, '{ loggedInUserDetail { email } }', {}, before.accessToken)).error?.code).toBe('UNAUTHENTICATED');
+    const oldPassword = await gql(t.app, LOGIN, { input: { email: user.email, password: user.password, fingerprint: 'f' } });
+    expect(oldPassword.error?.message).toBe(messages.auth.invalidCredentials);
+    await expect(signIn(t, user.email, 'Brand-new-pass-9')).resolves.toHaveProperty('accessToken');
+
+    const reused = await gql(t.app, RESET, { input: { token, password: 'Another-pass-9' } });
+    expect(reused.error).toEqual({ code: 'BAD_USER_INPUT', message: messages.passwordReset.invalidLink });
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const email = uniqueEmail();
+    const asked = await gql(t.app, FORGOT, { email });
+    expect(asked.data).toEqual({ userForgotPassword: { message: messages.passwordReset.sent } });
+    expect(await lastEmailTo(t.database.db, email)).toBeUndefined();
+  });
+
+  it('keeps the link usable when the new password breaks a rule', async () => {
+    const user = await makeUser(t.database.db);
+    await gql(t.app, FORGOT, { email: user.email });
+    const token = await mailedResetToken(user.email);
+    const weak = await gql(t.app, RESET, { input: { token, password: 'weakpass' } });
+    expect(weak.error).toEqual({ code: 'BAD_USER_INPUT', message: messages.password.upperAndLower });
+    const strong = await gql(t.app, RESET, { input: { token, password: 'Strong-pass-42' } });
+    expect(strong.error).toBeUndefined();
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@quorum/shared';
+import { makeCompany, makeUser, signIn } from '../../test/factories';
+import { gql } from '../../test/graphql';
+import { createTestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const REFRESH = `mutation($token: String!) {
+  generateNewAccessToken(refreshtoken: $token) { accessToken refreshToken accessTokenExpiresIn }
+}`;
+const ME = '{ loggedInUserDetail { email plan teamMemberRole companyCreator } }';
+
+type Refreshed = { generateNewAccessToken: { accessToken: string; refreshToken: string } };
+
+async function signedInMember() {
+  const user = await makeUser(t.database.db);
+  await makeCompany(t.database.db, user.id);
+  return { user, session: await signIn(t, user.email, user.password) };
+}
+
+describe('sessions', () => {
+  it('answers loggedInUserDetail with the plan and role of the current company', async () => {
+    const { user, session } = await signedInMember();
+    const me = await gql(t.app, ME, {}, session.accessToken);
+    expect(me.data).toEqual({
+      loggedInUserDetail: { email: user.email, plan: 'premium', teamMemberRole: 'admin', companyCreator: true },
+    });
+  });
+
+  it('asks for sign-in when no token is sent, and calls a forged token an ended session', async () => {
+    const none = await gql(t.app, ME);
+    expect(none.error).toEqual({ code: 'UNAUTHENTICATED', message: messages.auth.signInRequired });
+    const forged = await gql(t.app, ME, {}, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl');
+    expect(forged.error).toEqual({ code: 'UNAUTHENTICATED', message: messages.auth.sessionExpired });
+  });
+
+  it('rotates the refresh token: the new pair works and the old refresh token is spent', async () => {
+    const { session } = await signedInMember();
+    const rotated = await gql<Refreshed>(t.app, REFRESH, { token: session.refreshToken });
+    const next = rotated.data!.generateNewAccessToken;
+    expect(next.refreshToken).not.toBe(session.refreshToken);
+    expect((await gql(t.app, ME, {}, next.accessToken)).error).toBeUndefined();
+    const again = await gql<Refreshed>(t.app, REFRESH, { token: next.refreshToken });
+    expect(again.error).toBeUndefined();
+  });
+
+  it('revokes the whole session when a used refresh token comes back, whoever holds either copy', async () => {
+    const { session } = await signedInMember();
+    const rotated = await gql<Refreshed>(t.app, REFRESH, { token: session.refreshToken });
+    const legitimate = rotated.data!.generateNewAccessToken;
+
+    const replay = await gql(t.app, REFRESH, { token: session.refreshToken });
+    expect(replay.error).toEqual({ code: 'UNAUTHENTICATED', message: messages.auth.sessionExpired });
+
+    expect((await gql(t.app, REFRESH, { token: legitimate.refreshToken })).error?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(t.app, ME, {}, legitimate.accessToken)).error?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a refresh token it never issued without harming anyone', async () => {
+    const unknown = await gql(t.app, REFRESH, { token: 'not-a-token-we-issued' });
+    expect(unknown.error).toEqual({ code: 'UNAUTHENTICATED', message: messages.auth.sessionExpired });
+  });
+
+  it('ends the session on logout: the access token stops working at once and cannot be refreshed', async () => {
+    const { session } = await signedInMember();
+    const out = await gql(t.app, 'mutation { userLogout(fingerprint: "f") { message } }', {}, session.accessToken);
+    expect(out.data).toEqual({ userLogout: { message: messages.auth.loggedOut } });
+    expect((await gql(t.app, ME, {}, session.accessToken)).error?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(t.app, REFRESH, { token: session.refreshToken })).error?.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { outboxEmails, users } from '../db/schema';
+import { hashPassword } from '../features/auth/passwords';
+import { insertUser } from '../features/auth/repo';
+import { insertCompany, insertMember, insertSubscription } from '../features/company/repo';
+import type { TestApp } from './test-app';
+import { gql } from './graphql';
+
+export const GOOD_PASSWORD = 'Sturdy-pass-123';
+
+export const uniqueEmail = (label = 'person') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** A unique ASX-style code: letters and digits, at most 6. */
+export const uniqueAsxCode = () => `T${randomUUID().replace(/-/g, '').slice(0, 5).toUpperCase()}`;
+
+export async function makeUser(db: Db, options: { email?: string; password?: string; verified?: boolean } = {}) {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? GOOD_PASSWORD;
+  const user = await insertUser(db, {
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: 'Test',
+    lastName: 'Person',
+    acceptedTAndC: true,
+    verifiedAt: options.verified === false ? null : new Date(),
+  });
+  return { ...user, password };
+}
+
+export async function makeCompany(
+  db: Db,
+  creatorId: string,
+  options: { plan?: 'freemium' | 'premium'; name?: string } = {},
+) {
+  const company = await insertCompany(db, {
+    userId: creatorId,
+    legalBusinessName: options.name ?? `Test Holdings ${randomUUID().slice(0, 4)} Ltd`,
+    abn: '12345678901',
+    asxCode: uniqueAsxCode(),
+    websiteUrl: 'https://example.com',
+  });
+  await insertMember(db, { companyId: company.id, userId: creatorId, role: 'admin', companyCreator: true });
+  await insertSubscription(db, {
+    companyId: company.id,
+    plan: options.plan ?? 'premium',
+    status: 'active',
+    quantity: 5000,
+    startDate: new Date(),
+  });
+  return company;
+}
+
+/** The newest mail to an address, as the dev mailbox shows it. */
+export async function lastEmailTo(db: Db, to: string) {
+  const [mail] = await db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.toAddress, to))
+    .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+    .limit(1);
+  return mail;
+}
+
+export async function lastCodeFor(db: Db, to: string): Promise<number> {
+  const mail = await lastEmailTo(db, to);
+  const code = mail?.textBody.match(/\b(\d{4})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${to}`);
+  return Number(code);
+}
+
+export async function countUsersWithEmail(db: Db, email: string) {
+  return (await db.select({ id: users.id }).from(users).where(and(eq(users.email, email)))).length;
+}
+
+export const LOGIN = `mutation Login($input: LoginUserInput!) {
+  userLogin(loginUserInput: $input) {
+    otpData { message otpExpiresAt }
+    userData { companyId inCompany token { accessToken refreshToken accessTokenExpiresIn } user { email plan } }
+  }
+}`;
+
+export const VERIFY = `mutation Verify($input: VerifyEmailOtpInput!) {
+  verifyEmailOtp(verifyEmailOtpInput: $input) {
+    userData { companyId inCompany token { accessToken refreshToken } user { email verifiedAt } }
+  }
+}`;
+
+interface SignedIn {
+  accessToken: string;
+  refreshToken: string;
+  companyId: string | null;
+}
+
+/** Signs in through the real flow: password, then the emailed code for a new device. */
+export async function signIn(t: TestApp, email: string, password: string, fingerprint = randomUUID()): Promise<SignedIn> {
+  type LoginData = { userLogin: { otpData: unknown; userData: { companyId: string | null; token: { accessToken: string; refreshToken: string } } | null } };
+  const login = await gql<LoginData>(t.app, LOGIN, { input: { email, password, fingerprint } });
+  if (login.error) throw new Error(`sign-in failed: ${login.error.message}`);
+  const done = login.data!.userLogin.userData;
+  if (done) return { ...done.token, companyId: done.companyId };
+  const otpCode = await lastCodeFor(t.database.db, email);
+  type VerifyData = { verifyEmailOtp: { userData: { companyId: string | null; token: { accessToken: string; refreshToken: string } } } };
+  const verified = await gql<VerifyData>(t.app, VERIFY, { input: { email, otpCode, fingerprint } });
+  if (verified.error) throw new Error(`code failed: ${verified.error.message}`);
+  const userData = verified.data!.verifyEmailOtp.userData;
+  return { ...userData.token, companyId: userData.companyId };
+}

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Config } from '../config';
+import { openDatabase } from '../db/client';
+import type { Database } from '../db/client';
+import { createRateLimits } from '../lib/rate-limit';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server, in process, on its own database: a fresh copy of the migrated template on
+ * PGlite, or the shared test database on PostgreSQL (tests there keep apart by unique data).
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const database = databaseUrl
+    ? await openDatabase({ databaseUrl, poolSize: 4 })
+    : await openDatabase({
+        pglite: await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) }),
+      });
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!', LOG_LEVEL: 'silent' }),
+    redisUrl: process.env.REDIS_URL,
+    ...overrides,
+  };
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  const rateLimits = createRateLimits({
+    redis,
+    multiplier: config.rateLimitMultiplier,
+    namespace: `test-${randomUUID()}`,
+  });
+  const app = await buildApp({ config, database, rateLimits, webDist: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      redis?.disconnect();
+      await database.close();
+    },
+  };
+}
