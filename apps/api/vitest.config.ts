@@ -1,6 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineProject } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineProject({
+  resolve: {
+    // graphql ships CommonJS and ESM builds; Pothos and Mercurius load the CommonJS one, so our
+    // source must too, or `instanceof` checks see two different GraphQLError classes.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     name: 'api',
     include: ['src/**/*.test.ts'],

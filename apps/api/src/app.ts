@@ -77,7 +77,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       context: (_socket, request) => buildContext(deps, request),
     },
     errorFormatter: (execution, context) =>
-      formatErrors(execution, (context as { reply?: { log: typeof app.log } }).reply?.log ?? app.log, production),
+      formatErrors(
+        execution,
+        (context as { reply?: { log: typeof app.log } }).reply?.log ?? app.log,
+        production,
+      ),
   });
   app.graphql.addHook('preParsing', async (_schema, source) => {
     if (source.length > MAX_DOCUMENT_CHARS) throw new Error(messages.generic.requestTooLarge);
@@ -113,19 +117,24 @@ function registerRequestLog(app: FastifyInstance) {
 
 /** Fastify's own refusals (oversized or malformed bodies) in words a client can show. */
 function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: { statusCode?: number; message: string; code?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'unhandled error');
-    const message =
-      status === 413
-        ? messages.generic.requestTooLarge
-        : status === 500
-          ? messages.generic.server
-          : status === 415 || status === 400
-            ? messages.generic.invalidRequest
-            : error.message;
-    reply.status(status).send({ statusCode: status, code: error.code ?? 'ERROR', message });
-  });
+  app.setErrorHandler(
+    (error: { statusCode?: number; message: string; code?: string }, request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+          ? error.statusCode
+          : 500;
+      if (status === 500) request.log.error({ err: error }, 'unhandled error');
+      const message =
+        status === 413
+          ? messages.generic.requestTooLarge
+          : status === 500
+            ? messages.generic.server
+            : status === 415 || status === 400
+              ? messages.generic.invalidRequest
+              : error.message;
+      reply.status(status).send({ statusCode: status, code: error.code ?? 'ERROR', message });
+    },
+  );
 }
 
 async function serveWebApp(app: FastifyInstance, dist: string) {

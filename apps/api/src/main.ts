@@ -16,11 +16,18 @@ async function main() {
   await database.migrate();
   const seeded = config.seedDemo ? await seedDemo(database.db) : 'skipped';
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false })
+    : undefined;
   const rateLimits = createRateLimits({ redis, multiplier: config.rateLimitMultiplier });
   const app = await buildApp({ config, database, rateLimits });
   const delivery = config.smtpUrl
-    ? startEmailDelivery({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+    ? startEmailDelivery({
+        db: database.db,
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        log: app.log,
+      })
     : undefined;
 
   const shutdown = async (signal: string) => {

@@ -96,7 +96,8 @@ export const messages = {
     deleteFailed: 'Something went wrong while trying to delete company.',
     noPermission:
       'You do not have the permission to view or edit the Company details page. Please contact your company administrator.',
-    lockedCompany: 'This company account is locked. Only the first 2 members keep access on the free plan.', // (ours)
+    lockedCompany:
+      'This company account is locked. Only the first 2 members keep access on the free plan.', // (ours)
   },
   plan: {
     subscriptionFailed: 'Subscription Failed',

@@ -22,7 +22,8 @@ export const builder = new SchemaBuilder<{
       authenticated: async () => Boolean(await context.requireViewer()),
       inCompany: async () => Boolean(await context.requireMember()),
     }),
-    unauthorizedError: () => new GraphQLError('Not authorised', { extensions: { code: 'FORBIDDEN' } }),
+    unauthorizedError: () =>
+      new GraphQLError('Not authorised', { extensions: { code: 'FORBIDDEN' } }),
   },
 });
 

@@ -22,6 +22,12 @@ function domainErrorOf(error: GraphQLError): DomainError | undefined {
   return undefined;
 }
 
+/** Fastify's own refusals (such as 413 for an oversized body) keep their HTTP status. */
+function httpStatusOf(errors: GraphQLError[]): number | undefined {
+  const status = (errors[0]?.originalError as { statusCode?: unknown } | undefined)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
 /** An error raised with one of our codes by a library on our behalf (such as an auth scope). */
 function knownCode(error: GraphQLError): ErrorCode | undefined {
   const original = error.originalError as GraphQLError | undefined;
@@ -43,7 +49,9 @@ export function formatErrors(
   const flat = (execution.errors ?? []).flatMap((error) => {
     const inner = (error.originalError as { errors?: unknown } | undefined)?.errors;
     return Array.isArray(inner)
-      ? inner.map((e: GraphQLError | Error) => (e instanceof GraphQLError ? e : new GraphQLError(e.message)))
+      ? inner.map((e: GraphQLError | Error) =>
+          e instanceof GraphQLError ? e : new GraphQLError(e.message),
+        )
       : [error];
   });
   const errors = flat.map((error) => {
@@ -63,7 +71,13 @@ export function formatErrors(
     }
     if (!error.path) {
       // Parse and validation errors: the document itself is wrong.
-      const message = production ? error.message.replace(/ Did you mean .*$/, '') : error.message;
+      const tooLarge =
+        (error.originalError as { statusCode?: unknown } | undefined)?.statusCode === 413;
+      const message = tooLarge
+        ? messages.generic.requestTooLarge
+        : production
+          ? error.message.replace(/ Did you mean .*$/, '')
+          : error.message;
       return new GraphQLError(message, {
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED', response: { message } },
       });
@@ -76,7 +90,7 @@ export function formatErrors(
   });
   const documentRejected = errors.length > 0 && errors.every((e) => !e.path) && !execution.data;
   return {
-    statusCode: documentRejected ? 400 : 200,
+    statusCode: documentRejected ? (httpStatusOf(flat) ?? 400) : 200,
     response: { data: execution.data ?? null, errors },
   };
 }

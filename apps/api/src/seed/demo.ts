@@ -42,7 +42,12 @@ export async function seedDemo(db: Db): Promise<'seeded' | 'present'> {
       validated: true,
       verifiedAt: now,
     });
-    await insertMember(tx, { companyId: company.id, userId: user.id, role: 'admin', companyCreator: true });
+    await insertMember(tx, {
+      companyId: company.id,
+      userId: user.id,
+      role: 'admin',
+      companyCreator: true,
+    });
     await insertSubscription(tx, {
       companyId: company.id,
       plan: 'premium',

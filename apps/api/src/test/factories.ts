@@ -15,7 +15,10 @@ export const uniqueEmail = (label = 'person') => `${label}-${randomUUID().slice(
 /** A unique ASX-style code: letters and digits, at most 6. */
 export const uniqueAsxCode = () => `T${randomUUID().replace(/-/g, '').slice(0, 5).toUpperCase()}`;
 
-export async function makeUser(db: Db, options: { email?: string; password?: string; verified?: boolean } = {}) {
+export async function makeUser(
+  db: Db,
+  options: { email?: string; password?: string; verified?: boolean } = {},
+) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? GOOD_PASSWORD;
   const user = await insertUser(db, {
@@ -41,7 +44,12 @@ export async function makeCompany(
     asxCode: uniqueAsxCode(),
     websiteUrl: 'https://example.com',
   });
-  await insertMember(db, { companyId: company.id, userId: creatorId, role: 'admin', companyCreator: true });
+  await insertMember(db, {
+    companyId: company.id,
+    userId: creatorId,
+    role: 'admin',
+    companyCreator: true,
+  });
   await insertSubscription(db, {
     companyId: company.id,
     plan: options.plan ?? 'premium',
@@ -71,7 +79,12 @@ export async function lastCodeFor(db: Db, to: string): Promise<number> {
 }
 
 export async function countUsersWithEmail(db: Db, email: string) {
-  return (await db.select({ id: users.id }).from(users).where(and(eq(users.email, email)))).length;
+  return (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email)))
+  ).length;
 }
 
 export const LOGIN = `mutation Login($input: LoginUserInput!) {
@@ -94,14 +107,31 @@ interface SignedIn {
 }
 
 /** Signs in through the real flow: password, then the emailed code for a new device. */
-export async function signIn(t: TestApp, email: string, password: string, fingerprint = randomUUID()): Promise<SignedIn> {
-  type LoginData = { userLogin: { otpData: unknown; userData: { companyId: string | null; token: { accessToken: string; refreshToken: string } } | null } };
+export async function signIn(
+  t: TestApp,
+  email: string,
+  password: string,
+  fingerprint = randomUUID(),
+): Promise<SignedIn> {
+  type LoginData = {
+    userLogin: {
+      otpData: unknown;
+      userData: {
+        companyId: string | null;
+        token: { accessToken: string; refreshToken: string };
+      } | null;
+    };
+  };
   const login = await gql<LoginData>(t.app, LOGIN, { input: { email, password, fingerprint } });
   if (login.error) throw new Error(`sign-in failed: ${login.error.message}`);
   const done = login.data!.userLogin.userData;
   if (done) return { ...done.token, companyId: done.companyId };
   const otpCode = await lastCodeFor(t.database.db, email);
-  type VerifyData = { verifyEmailOtp: { userData: { companyId: string | null; token: { accessToken: string; refreshToken: string } } } };
+  type VerifyData = {
+    verifyEmailOtp: {
+      userData: { companyId: string | null; token: { accessToken: string; refreshToken: string } };
+    };
+  };
   const verified = await gql<VerifyData>(t.app, VERIFY, { input: { email, otpCode, fingerprint } });
   if (verified.error) throw new Error(`code failed: ${verified.error.message}`);
   const userData = verified.data!.verifyEmailOtp.userData;

@@ -22,7 +22,9 @@ export default async function setup(project: TestProject) {
   if (url) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
+    await client.query(
+      'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
+    );
     await client.end();
     const database = await openDatabase({ databaseUrl: url });
     await database.migrate();

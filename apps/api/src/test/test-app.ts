@@ -27,10 +27,16 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = databaseUrl
     ? await openDatabase({ databaseUrl, poolSize: 4 })
     : await openDatabase({
-        pglite: await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) }),
+        pglite: await PGlite.create({
+          loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+        }),
       });
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!', LOG_LEVEL: 'silent' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!',
+      LOG_LEVEL: 'silent',
+    }),
     redisUrl: process.env.REDIS_URL,
     ...overrides,
   };

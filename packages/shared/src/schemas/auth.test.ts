@@ -13,7 +13,9 @@ describe('email rules', () => {
     expect(firstError(emailSchema.safeParse('not-an-email'))).toBe(messages.email.invalid);
   });
   it('refuses an address over 255 characters', () => {
-    expect(firstError(emailSchema.safeParse(`${'a'.repeat(250)}@x.com`))).toBe(messages.email.tooLong);
+    expect(firstError(emailSchema.safeParse(`${'a'.repeat(250)}@x.com`))).toBe(
+      messages.email.tooLong,
+    );
   });
   it('keeps addresses in lower case so one person has one account', () => {
     expect(emailSchema.parse('  Demo@Quorum.DEV ')).toBe('demo@quorum.dev');

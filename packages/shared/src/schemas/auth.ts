@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, OTP_DIGITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import {
+  EMAIL_MAX_LENGTH,
+  OTP_DIGITS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../constants';
 import { messages } from '../messages';
 
 export const emailSchema = z

@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PLANS, ROLES, SUBSCRIPTION_STATUSES } from '@quorum/shared';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { users } from './users';
@@ -52,7 +61,10 @@ export const companyMembers = pgTable(
     isInviteTeamSkipped: boolean('is_invite_team_skipped').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    index('company_members_user_idx').on(t.userId),
+  ],
 );
 
 export const subscriptions = pgTable('subscriptions', {

@@ -19,5 +19,9 @@ export const outboxEmails = pgTable(
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
   },
-  (t) => [index('outbox_emails_due_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL`)],
+  (t) => [
+    index('outbox_emails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at IS NULL`),
+  ],
 );

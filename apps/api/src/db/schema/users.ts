@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 
 export const users = pgTable('users', {
@@ -56,7 +65,10 @@ export const refreshTokens = pgTable(
     usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
 );
 
 /** Devices that passed an emailed code; sign-in from them needs no code again. */

@@ -11,7 +11,9 @@ const statusOf: Record<string, number> = { UNAUTHENTICATED: 401, TOO_MANY_REQUES
 
 function sendDomainError(reply: FastifyReply, error: unknown) {
   if (!(error instanceof DomainError)) throw error;
-  return reply.status(statusOf[error.code] ?? 400).send({ code: error.code, message: error.message });
+  return reply
+    .status(statusOf[error.code] ?? 400)
+    .send({ code: error.code, message: error.message });
 }
 
 /**
@@ -26,10 +28,15 @@ export function registerActivityRoutes(app: FastifyInstance, deps: Deps) {
 
   app.post('/activityLog', async (request, reply) => {
     const module = parseModule(request.body);
-    if (!module) return reply.status(400).send({ code: 'BAD_USER_INPUT', message: messages.generic.invalidRequest });
+    if (!module)
+      return reply
+        .status(400)
+        .send({ code: 'BAD_USER_INPUT', message: messages.generic.invalidRequest });
     const viewer = await deps.viewers.load(request.headers.authorization);
     if (typeof viewer === 'string') {
-      return reply.status(401).send({ code: 'UNAUTHENTICATED', message: messages.auth.sessionExpired });
+      return reply
+        .status(401)
+        .send({ code: 'UNAUTHENTICATED', message: messages.auth.sessionExpired });
     }
     await insertPageVisit(deps.db, {
       companyId: viewer.membership?.company.id ?? null,
@@ -41,7 +48,10 @@ export function registerActivityRoutes(app: FastifyInstance, deps: Deps) {
 
   app.post('/activityLog/auth', async (request, reply) => {
     const module = parseModule(request.body);
-    if (!module) return reply.status(400).send({ code: 'BAD_USER_INPUT', message: messages.generic.invalidRequest });
+    if (!module)
+      return reply
+        .status(400)
+        .send({ code: 'BAD_USER_INPUT', message: messages.generic.invalidRequest });
     try {
       await deps.rateLimits.consume('publicActivityPerAddress', request.ip);
     } catch (error) {

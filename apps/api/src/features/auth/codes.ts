@@ -18,10 +18,20 @@ const codeHash = (deps: Deps, userId: string, code: string) =>
   keyedHash(deps.config.jwtSecret, `${userId}:${code}`);
 
 /** Makes a new code (replacing any waiting one) and queues the email carrying it. */
-export async function sendCode(deps: Deps, tx: Db, user: UserRow, purpose: OtpPurpose): Promise<OtpData> {
+export async function sendCode(
+  deps: Deps,
+  tx: Db,
+  user: UserRow,
+  purpose: OtpPurpose,
+): Promise<OtpData> {
   const code = randomDigits(OTP_DIGITS);
   const otpExpiresAt = new Date(Date.now() + OTP_TTL_SECONDS * 1000);
-  await repo.replaceOtp(tx, { userId: user.id, purpose, codeHash: codeHash(deps, user.id, code), expiresAt: otpExpiresAt });
+  await repo.replaceOtp(tx, {
+    userId: user.id,
+    purpose,
+    codeHash: codeHash(deps, user.id, code),
+    expiresAt: otpExpiresAt,
+  });
   const minutes = OTP_TTL_SECONDS / 60;
   const email =
     purpose === 'sign-in'
@@ -29,7 +39,10 @@ export async function sendCode(deps: Deps, tx: Db, user: UserRow, purpose: OtpPu
       : verifyEmailCodeEmail(user.firstName, code, minutes);
   await enqueueEmail(tx, user.email, email);
   if (deps.config.env !== 'production' && !deps.config.smtpUrl) {
-    deps.log.info({ email: user.email, purpose }, `one-time code ${code} (dev: no SMTP configured)`);
+    deps.log.info(
+      { email: user.email, purpose },
+      `one-time code ${code} (dev: no SMTP configured)`,
+    );
   }
   return { message: messages.otp.sent(user.email), otpExpiresAt };
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
-import { LOGIN, lastEmailTo, makeCompany, makeUser, signIn, uniqueEmail } from '../../test/factories';
+import {
+  LOGIN,
+  lastEmailTo,
+  makeCompany,
+  makeUser,
+  signIn,
+  uniqueEmail,
+} from '../../test/factories';
 import { gql } from '../../test/graphql';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
@@ -30,18 +37,27 @@ describe('password reset', () => {
     const asked = await gql(t.app, FORGOT, { email: user.email });
     expect(asked.data).toEqual({ userForgotPassword: { message: messages.passwordReset.sent } });
     const token = await mailedResetToken(user.email);
-    expect((await lastEmailTo(t.database.db, user.email))?.textBody).toContain(`${t.config.appUrl}/forgot-password/`);
+    expect((await lastEmailTo(t.database.db, user.email))?.textBody).toContain(
+      `${t.config.appUrl}/forgot-password/`,
+    );
 
     const reset = await gql(t.app, RESET, { input: { token, password: 'Brand-new-pass-9' } });
     expect(reset.data).toEqual({ userResetPassword: { message: messages.passwordReset.done } });
 
-    expect((await gql(t.app, '{ loggedInUserDetail { email } }', {}, before.accessToken)).error?.code).toBe('UNAUTHENTICATED');
-    const oldPassword = await gql(t.app, LOGIN, { input: { email: user.email, password: user.password, fingerprint: 'f' } });
+    expect(
+      (await gql(t.app, '{ loggedInUserDetail { email } }', {}, before.accessToken)).error?.code,
+    ).toBe('UNAUTHENTICATED');
+    const oldPassword = await gql(t.app, LOGIN, {
+      input: { email: user.email, password: user.password, fingerprint: 'f' },
+    });
     expect(oldPassword.error?.message).toBe(messages.auth.invalidCredentials);
     await expect(signIn(t, user.email, 'Brand-new-pass-9')).resolves.toHaveProperty('accessToken');
 
     const reused = await gql(t.app, RESET, { input: { token, password: 'Another-pass-9' } });
-    expect(reused.error).toEqual({ code: 'BAD_USER_INPUT', message: messages.passwordReset.invalidLink });
+    expect(reused.error).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: messages.passwordReset.invalidLink,
+    });
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
@@ -56,7 +72,10 @@ describe('password reset', () => {
     await gql(t.app, FORGOT, { email: user.email });
     const token = await mailedResetToken(user.email);
     const weak = await gql(t.app, RESET, { input: { token, password: 'weakpass' } });
-    expect(weak.error).toEqual({ code: 'BAD_USER_INPUT', message: messages.password.upperAndLower });
+    expect(weak.error).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: messages.password.upperAndLower,
+    });
     const strong = await gql(t.app, RESET, { input: { token, password: 'Strong-pass-42' } });
     expect(strong.error).toBeUndefined();
   });

@@ -1,4 +1,9 @@
-import { PASSWORD_RESET_TTL_SECONDS, emailSchema, messages, resetPasswordSchema } from '@quorum/shared';
+import {
+  PASSWORD_RESET_TTL_SECONDS,
+  emailSchema,
+  messages,
+  resetPasswordSchema,
+} from '@quorum/shared';
 import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Deps, RequestMeta } from '../../deps';
@@ -22,7 +27,11 @@ export async function forgotPassword(deps: Deps, meta: RequestMeta, rawEmail: un
     const url = `${deps.config.appUrl}/forgot-password/${token}`;
     await deps.db.transaction(async (tx) => {
       await repo.replacePasswordReset(tx, { userId: user.id, tokenHash: sha256(token), expiresAt });
-      await enqueueEmail(tx, user.email, passwordResetEmail(user.firstName, url, PASSWORD_RESET_TTL_SECONDS / 60));
+      await enqueueEmail(
+        tx,
+        user.email,
+        passwordResetEmail(user.firstName, url, PASSWORD_RESET_TTL_SECONDS / 60),
+      );
     });
   }
   return { message: messages.passwordReset.sent };

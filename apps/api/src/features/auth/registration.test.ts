@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
 import { companies, users } from '../../db/schema';
-import { GOOD_PASSWORD, VERIFY, countUsersWithEmail, lastCodeFor, makeUser, signIn, uniqueAsxCode, uniqueEmail } from '../../test/factories';
+import {
+  GOOD_PASSWORD,
+  VERIFY,
+  countUsersWithEmail,
+  lastCodeFor,
+  makeUser,
+  signIn,
+  uniqueAsxCode,
+  uniqueEmail,
+} from '../../test/factories';
 import { gql } from '../../test/graphql';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
@@ -41,21 +50,40 @@ describe('registration', () => {
   it('registers a person, verifies the email by code, and registers a company on a Premium trial', async () => {
     const input = person();
     const registered = await gql(t.app, REGISTER_USER, { input });
-    expect(registered.data).toMatchObject({ registerUser: { message: messages.otp.sent(input.email) } });
+    expect(registered.data).toMatchObject({
+      registerUser: { message: messages.otp.sent(input.email) },
+    });
 
     const fingerprint = randomUUID();
     const otpCode = await lastCodeFor(t.database.db, input.email);
-    type Verified = { verifyEmailOtp: { userData: { companyId: null; inCompany: boolean; token: { accessToken: string } } } };
-    const verified = await gql<Verified>(t.app, VERIFY, { input: { email: input.email, otpCode, fingerprint } });
+    type Verified = {
+      verifyEmailOtp: {
+        userData: { companyId: null; inCompany: boolean; token: { accessToken: string } };
+      };
+    };
+    const verified = await gql<Verified>(t.app, VERIFY, {
+      input: { email: input.email, otpCode, fingerprint },
+    });
     const signedIn = verified.data!.verifyEmailOtp.userData;
     expect(signedIn).toMatchObject({ companyId: null, inCompany: false });
 
-    type Registered = { registerCompany: { userData: { companyId: string; token: { accessToken: string } } } };
-    const made = await gql<Registered>(t.app, REGISTER_COMPANY, { input: company() }, signedIn.token.accessToken);
+    type Registered = {
+      registerCompany: { userData: { companyId: string; token: { accessToken: string } } };
+    };
+    const made = await gql<Registered>(
+      t.app,
+      REGISTER_COMPANY,
+      { input: company() },
+      signedIn.token.accessToken,
+    );
     expect(made.error).toBeUndefined();
     const token = made.data!.registerCompany.userData.token.accessToken;
-    const detail = await gql(t.app,
-      '{ getCompanyDetail { legalBusinessName abn validated companyCreator subscription { plan status } } }', {}, token);
+    const detail = await gql(
+      t.app,
+      '{ getCompanyDetail { legalBusinessName abn validated companyCreator subscription { plan status } } }',
+      {},
+      token,
+    );
     expect(detail.data).toEqual({
       getCompanyDetail: {
         legalBusinessName: 'Lovelace Analytics Ltd',
@@ -74,12 +102,15 @@ describe('registration', () => {
     ['No-Numbers-Here', messages.password.number],
     ['NoSpecial123', messages.password.special],
     ['', messages.password.required],
-  ])('refuses the password %j with the message for its rule and writes nothing', async (password, message) => {
-    const input = person({ password });
-    const refused = await gql(t.app, REGISTER_USER, { input });
-    expect(refused.error).toEqual({ code: 'BAD_USER_INPUT', message });
-    expect(await countUsersWithEmail(t.database.db, input.email)).toBe(0);
-  });
+  ])(
+    'refuses the password %j with the message for its rule and writes nothing',
+    async (password, message) => {
+      const input = person({ password });
+      const refused = await gql(t.app, REGISTER_USER, { input });
+      expect(refused.error).toEqual({ code: 'BAD_USER_INPUT', message });
+      expect(await countUsersWithEmail(t.database.db, input.email)).toBe(0);
+    },
+  );
 
   it('refuses a malformed email in the spec words', async () => {
     const refused = await gql(t.app, REGISTER_USER, { input: person({ email: 'ada@' }) });
@@ -105,13 +136,26 @@ describe('registration', () => {
     const founder = await makeUser(t.database.db);
     const session = await signIn(t, founder.email, founder.password);
     const asxCode = uniqueAsxCode();
-    expect((await gql(t.app, REGISTER_COMPANY, { input: company({ asxCode }) }, session.accessToken)).error).toBeUndefined();
+    expect(
+      (await gql(t.app, REGISTER_COMPANY, { input: company({ asxCode }) }, session.accessToken))
+        .error,
+    ).toBeUndefined();
 
     const rival = await makeUser(t.database.db);
     const rivalSession = await signIn(t, rival.email, rival.password);
-    const refused = await gql(t.app, REGISTER_COMPANY, { input: company({ asxCode, legalBusinessName: 'Copycat Ltd' }) }, rivalSession.accessToken);
+    const refused = await gql(
+      t.app,
+      REGISTER_COMPANY,
+      { input: company({ asxCode, legalBusinessName: 'Copycat Ltd' }) },
+      rivalSession.accessToken,
+    );
     expect(refused.error).toEqual({ code: 'CONFLICT', message: messages.company.asxTaken });
-    expect(await t.database.db.select().from(companies).where(eq(companies.legalBusinessName, 'Copycat Ltd'))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(companies)
+        .where(eq(companies.legalBusinessName, 'Copycat Ltd')),
+    ).toHaveLength(0);
   });
 
   it.each([
@@ -122,7 +166,12 @@ describe('registration', () => {
   ])('refuses company details %j with %j', async (bad, message) => {
     const founder = await makeUser(t.database.db);
     const session = await signIn(t, founder.email, founder.password);
-    const refused = await gql(t.app, REGISTER_COMPANY, { input: company(bad) }, session.accessToken);
+    const refused = await gql(
+      t.app,
+      REGISTER_COMPANY,
+      { input: company(bad) },
+      session.accessToken,
+    );
     expect(refused.error).toEqual({ code: 'BAD_USER_INPUT', message });
   });
 });

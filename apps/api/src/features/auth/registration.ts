@@ -12,7 +12,11 @@ import * as repo from './repo';
  * registered before but never verified may register again: the details are replaced, since the
  * unverified account proved nothing.
  */
-export async function registerUser(deps: Deps, meta: RequestMeta, input: unknown): Promise<OtpData> {
+export async function registerUser(
+  deps: Deps,
+  meta: RequestMeta,
+  input: unknown,
+): Promise<OtpData> {
   const parsed = validate(registerUserSchema, input);
   await deps.rateLimits.consume('registerPerAddress', meta.ip);
   const existing = await repo.findUserByEmail(deps.db, parsed.email);

@@ -44,7 +44,13 @@ export async function findLiveSession(db: Db, sessionId: string) {
   const [session] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
   return session;
 }
 
@@ -70,7 +76,12 @@ export async function revokeUserSessions(db: Db, userId: string, reason: string)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, expiresAt: Date) {
+export async function insertRefreshToken(
+  db: Db,
+  sessionId: string,
+  tokenHash: string,
+  expiresAt: Date,
+) {
   await db.insert(refreshTokens).values({ sessionId, tokenHash, expiresAt });
 }
 
@@ -91,7 +102,10 @@ export async function claimRefreshToken(db: Db, tokenHash: string) {
 }
 
 export async function findRefreshToken(db: Db, tokenHash: string) {
-  const [token] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  const [token] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
   return token;
 }
 
@@ -106,7 +120,9 @@ export async function isTrustedDevice(db: Db, userId: string, fingerprintHash: s
   const [row] = await db
     .select({ userId: trustedDevices.userId })
     .from(trustedDevices)
-    .where(and(eq(trustedDevices.userId, userId), eq(trustedDevices.fingerprintHash, fingerprintHash)));
+    .where(
+      and(eq(trustedDevices.userId, userId), eq(trustedDevices.fingerprintHash, fingerprintHash)),
+    );
   return Boolean(row);
 }
 

@@ -1,7 +1,15 @@
 import { builder, MessageResult } from '../../graphql/builder';
 import { forgotPassword, resetPassword } from './password-reset';
 import { registerUser } from './registration';
-import { checkAccount, login, logout, refresh, resendCode, selectCompany, verifyCode } from './sign-in';
+import {
+  checkAccount,
+  login,
+  logout,
+  refresh,
+  resendCode,
+  selectCompany,
+  verifyCode,
+} from './sign-in';
 import { LoginResponseType, NonUserCheckType, OtpDataType, TokenType, UserType } from './types';
 
 const LoginUserInput = builder.inputType('LoginUserInput', {
@@ -47,7 +55,8 @@ builder.mutationFields((t) => ({
   registerUser: t.field({
     type: OtpDataType,
     args: { registerUserInput: t.arg({ type: RegisterUserInput, required: true }) },
-    resolve: (_root, { registerUserInput }, ctx) => registerUser(ctx.deps, ctx.meta, registerUserInput),
+    resolve: (_root, { registerUserInput }, ctx) =>
+      registerUser(ctx.deps, ctx.meta, registerUserInput),
   }),
   userLogin: t.field({
     type: LoginResponseType,
@@ -57,7 +66,8 @@ builder.mutationFields((t) => ({
   verifyEmailOtp: t.field({
     type: LoginResponseType,
     args: { verifyEmailOtpInput: t.arg({ type: VerifyEmailOtpInput, required: true }) },
-    resolve: (_root, { verifyEmailOtpInput }, ctx) => verifyCode(ctx.deps, ctx.meta, verifyEmailOtpInput),
+    resolve: (_root, { verifyEmailOtpInput }, ctx) =>
+      verifyCode(ctx.deps, ctx.meta, verifyEmailOtpInput),
   }),
   sendEmailOtp: t.field({
     type: OtpDataType,
@@ -72,7 +82,10 @@ builder.mutationFields((t) => ({
   selectCompanyForLogin: t.field({
     type: LoginResponseType,
     authScopes: { authenticated: true },
-    args: { companyId: t.arg.id({ required: true }), fingerprint: t.arg.string({ required: true }) },
+    args: {
+      companyId: t.arg.id({ required: true }),
+      fingerprint: t.arg.string({ required: true }),
+    },
     resolve: async (_root, { companyId }, ctx) =>
       selectCompany(ctx.deps, await ctx.requireViewer(), String(companyId)),
   }),
@@ -90,7 +103,8 @@ builder.mutationFields((t) => ({
   userResetPassword: t.field({
     type: MessageResult,
     args: { userResetPasswordInput: t.arg({ type: UserResetPasswordInput, required: true }) },
-    resolve: (_root, { userResetPasswordInput }, ctx) => resetPassword(ctx.deps, userResetPasswordInput),
+    resolve: (_root, { userResetPasswordInput }, ctx) =>
+      resetPassword(ctx.deps, userResetPasswordInput),
   }),
 }));
 

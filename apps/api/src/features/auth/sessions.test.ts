@@ -29,7 +29,12 @@ describe('sessions', () => {
     const { user, session } = await signedInMember();
     const me = await gql(t.app, ME, {}, session.accessToken);
     expect(me.data).toEqual({
-      loggedInUserDetail: { email: user.email, plan: 'premium', teamMemberRole: 'admin', companyCreator: true },
+      loggedInUserDetail: {
+        email: user.email,
+        plan: 'premium',
+        teamMemberRole: 'admin',
+        companyCreator: true,
+      },
     });
   });
 
@@ -37,7 +42,10 @@ describe('sessions', () => {
     const none = await gql(t.app, ME);
     expect(none.error).toEqual({ code: 'UNAUTHENTICATED', message: messages.auth.signInRequired });
     const forged = await gql(t.app, ME, {}, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl');
-    expect(forged.error).toEqual({ code: 'UNAUTHENTICATED', message: messages.auth.sessionExpired });
+    expect(forged.error).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: messages.auth.sessionExpired,
+    });
   });
 
   it('rotates the refresh token: the new pair works and the old refresh token is spent', async () => {
@@ -56,22 +64,37 @@ describe('sessions', () => {
     const legitimate = rotated.data!.generateNewAccessToken;
 
     const replay = await gql(t.app, REFRESH, { token: session.refreshToken });
-    expect(replay.error).toEqual({ code: 'UNAUTHENTICATED', message: messages.auth.sessionExpired });
+    expect(replay.error).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: messages.auth.sessionExpired,
+    });
 
-    expect((await gql(t.app, REFRESH, { token: legitimate.refreshToken })).error?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(t.app, REFRESH, { token: legitimate.refreshToken })).error?.code).toBe(
+      'UNAUTHENTICATED',
+    );
     expect((await gql(t.app, ME, {}, legitimate.accessToken)).error?.code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses a refresh token it never issued without harming anyone', async () => {
     const unknown = await gql(t.app, REFRESH, { token: 'not-a-token-we-issued' });
-    expect(unknown.error).toEqual({ code: 'UNAUTHENTICATED', message: messages.auth.sessionExpired });
+    expect(unknown.error).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: messages.auth.sessionExpired,
+    });
   });
 
   it('ends the session on logout: the access token stops working at once and cannot be refreshed', async () => {
     const { session } = await signedInMember();
-    const out = await gql(t.app, 'mutation { userLogout(fingerprint: "f") { message } }', {}, session.accessToken);
+    const out = await gql(
+      t.app,
+      'mutation { userLogout(fingerprint: "f") { message } }',
+      {},
+      session.accessToken,
+    );
     expect(out.data).toEqual({ userLogout: { message: messages.auth.loggedOut } });
     expect((await gql(t.app, ME, {}, session.accessToken)).error?.code).toBe('UNAUTHENTICATED');
-    expect((await gql(t.app, REFRESH, { token: session.refreshToken })).error?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(t.app, REFRESH, { token: session.refreshToken })).error?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });

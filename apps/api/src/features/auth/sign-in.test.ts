@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS, messages } from '@quorum/shared';
 import { emailOtps, sessions } from '../../db/schema';
-import { LOGIN, VERIFY, lastCodeFor, makeCompany, makeUser, signIn, uniqueEmail } from '../../test/factories';
+import {
+  LOGIN,
+  VERIFY,
+  lastCodeFor,
+  makeCompany,
+  makeUser,
+  signIn,
+  uniqueEmail,
+} from '../../test/factories';
 import { gql } from '../../test/graphql';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
@@ -29,24 +37,37 @@ describe('signing in', () => {
     const company = await makeCompany(t.database.db, user.id);
     const fingerprint = randomUUID();
 
-    const first = await gql<LoginData>(t.app, LOGIN, { input: { email: user.email, password: user.password, fingerprint } });
+    const first = await gql<LoginData>(t.app, LOGIN, {
+      input: { email: user.email, password: user.password, fingerprint },
+    });
     expect(first.data?.userLogin.userData).toBeNull();
     expect(first.data?.userLogin.otpData?.message).toBe(messages.otp.sent(user.email));
 
     const otpCode = await lastCodeFor(t.database.db, user.email);
-    const verified = await gql(t.app, VERIFY, { input: { email: user.email, otpCode, fingerprint } });
+    const verified = await gql(t.app, VERIFY, {
+      input: { email: user.email, otpCode, fingerprint },
+    });
     expect(verified.error).toBeUndefined();
 
-    const second = await gql<LoginData>(t.app, LOGIN, { input: { email: user.email, password: user.password, fingerprint } });
+    const second = await gql<LoginData>(t.app, LOGIN, {
+      input: { email: user.email, password: user.password, fingerprint },
+    });
     expect(second.data?.userLogin.otpData).toBeNull();
     expect(second.data?.userLogin.userData?.companyId).toBe(company.id);
   });
 
   it('gives a wrong password and an unknown email the same answer, so accounts cannot be probed', async () => {
     const user = await makeUser(t.database.db);
-    const wrongPassword = await gql(t.app, LOGIN, { input: { email: user.email, password: 'Wrong-pass-1', fingerprint: 'f' } });
-    const noAccount = await gql(t.app, LOGIN, { input: { email: uniqueEmail(), password: 'Wrong-pass-1', fingerprint: 'f' } });
-    expect(wrongPassword.error).toEqual({ code: 'BAD_USER_INPUT', message: messages.auth.invalidCredentials });
+    const wrongPassword = await gql(t.app, LOGIN, {
+      input: { email: user.email, password: 'Wrong-pass-1', fingerprint: 'f' },
+    });
+    const noAccount = await gql(t.app, LOGIN, {
+      input: { email: uniqueEmail(), password: 'Wrong-pass-1', fingerprint: 'f' },
+    });
+    expect(wrongPassword.error).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: messages.auth.invalidCredentials,
+    });
     expect(noAccount.error).toEqual(wrongPassword.error);
     expect(wrongPassword.status).toBe(200);
   });
@@ -58,13 +79,22 @@ describe('signing in', () => {
     const right = await lastCodeFor(t.database.db, user.email);
 
     for (let attempt = 1; attempt < OTP_MAX_ATTEMPTS; attempt++) {
-      const wrong = await gql(t.app, VERIFY, { input: { email: user.email, otpCode: wrongCode(right), fingerprint } });
-      expect(wrong.error).toEqual({ code: 'BAD_USER_INPUT', message: messages.otp.incorrect(OTP_MAX_ATTEMPTS - attempt) });
+      const wrong = await gql(t.app, VERIFY, {
+        input: { email: user.email, otpCode: wrongCode(right), fingerprint },
+      });
+      expect(wrong.error).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: messages.otp.incorrect(OTP_MAX_ATTEMPTS - attempt),
+      });
     }
-    const last = await gql(t.app, VERIFY, { input: { email: user.email, otpCode: wrongCode(right), fingerprint } });
+    const last = await gql(t.app, VERIFY, {
+      input: { email: user.email, otpCode: wrongCode(right), fingerprint },
+    });
     expect(last.error?.message).toBe(messages.otp.tooManyAttempts);
 
-    const tooLate = await gql(t.app, VERIFY, { input: { email: user.email, otpCode: right, fingerprint } });
+    const tooLate = await gql(t.app, VERIFY, {
+      input: { email: user.email, otpCode: right, fingerprint },
+    });
     expect(tooLate.error?.message).toBe(messages.otp.tooManyAttempts);
     const started = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(started).toHaveLength(0);
@@ -80,9 +110,13 @@ describe('signing in', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailOtps.userId, user.id));
 
-    const expired = await gql(t.app, VERIFY, { input: { email: user.email, otpCode, fingerprint } });
+    const expired = await gql(t.app, VERIFY, {
+      input: { email: user.email, otpCode, fingerprint },
+    });
     expect(expired.error).toEqual({ code: 'BAD_USER_INPUT', message: messages.otp.expired });
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id)),
+    ).toHaveLength(0);
   });
 
   it('sends a new code on request, and only the newest code works', async () => {
@@ -90,24 +124,39 @@ describe('signing in', () => {
     const fingerprint = randomUUID();
     await gql(t.app, LOGIN, { input: { email: user.email, password: user.password, fingerprint } });
     const oldCode = await lastCodeFor(t.database.db, user.email);
-    const resend = await gql(t.app, 'mutation($email: String!) { sendEmailOtp(email: $email) { message } }', { email: user.email });
+    const resend = await gql(
+      t.app,
+      'mutation($email: String!) { sendEmailOtp(email: $email) { message } }',
+      { email: user.email },
+    );
     expect(resend.error).toBeUndefined();
     const newCode = await lastCodeFor(t.database.db, user.email);
     if (oldCode !== newCode) {
-      const stale = await gql(t.app, VERIFY, { input: { email: user.email, otpCode: oldCode, fingerprint } });
+      const stale = await gql(t.app, VERIFY, {
+        input: { email: user.email, otpCode: oldCode, fingerprint },
+      });
       expect(stale.error?.code).toBe('BAD_USER_INPUT');
     }
-    const fresh = await gql(t.app, VERIFY, { input: { email: user.email, otpCode: newCode, fingerprint } });
+    const fresh = await gql(t.app, VERIFY, {
+      input: { email: user.email, otpCode: newCode, fingerprint },
+    });
     expect(fresh.error).toBeUndefined();
   });
 
   it('slows down guessing: after ten wrong passwords for one email the next attempt is refused', async () => {
     const user = await makeUser(t.database.db);
     for (let i = 0; i < 10; i++) {
-      await gql(t.app, LOGIN, { input: { email: user.email, password: `Wrong-pass-${i}`, fingerprint: 'f' } });
+      await gql(t.app, LOGIN, {
+        input: { email: user.email, password: `Wrong-pass-${i}`, fingerprint: 'f' },
+      });
     }
-    const blocked = await gql(t.app, LOGIN, { input: { email: user.email, password: user.password, fingerprint: 'f' } });
-    expect(blocked.error).toEqual({ code: 'TOO_MANY_REQUESTS', message: messages.generic.rateLimited });
+    const blocked = await gql(t.app, LOGIN, {
+      input: { email: user.email, password: user.password, fingerprint: 'f' },
+    });
+    expect(blocked.error).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: messages.generic.rateLimited,
+    });
   });
 
   it('leaves the company choice open for someone in two companies, and binds the chosen one', async () => {
@@ -118,19 +167,40 @@ describe('signing in', () => {
     expect(session.companyId).toBeNull();
 
     const list = await gql<{ userCompanyList: { legalBusinessName: string }[] }>(
-      t.app, '{ userCompanyList { _id legalBusinessName } }', {}, session.accessToken);
-    expect(list.data?.userCompanyList.map((c) => c.legalBusinessName).sort()).toEqual(['First Minerals Ltd', 'Second Energy Ltd']);
+      t.app,
+      '{ userCompanyList { _id legalBusinessName } }',
+      {},
+      session.accessToken,
+    );
+    expect(list.data?.userCompanyList.map((c) => c.legalBusinessName).sort()).toEqual([
+      'First Minerals Ltd',
+      'Second Energy Ltd',
+    ]);
 
-    const before = await gql(t.app, '{ getCompanyDetail { legalBusinessName } }', {}, session.accessToken);
+    const before = await gql(
+      t.app,
+      '{ getCompanyDetail { legalBusinessName } }',
+      {},
+      session.accessToken,
+    );
     expect(before.error).toEqual({ code: 'FORBIDDEN', message: messages.auth.noCompanySelected });
 
-    type Select = { selectCompanyForLogin: { userData: { companyId: string; token: { accessToken: string } } } };
-    const chosen = await gql<Select>(t.app,
+    type Select = {
+      selectCompanyForLogin: { userData: { companyId: string; token: { accessToken: string } } };
+    };
+    const chosen = await gql<Select>(
+      t.app,
       'mutation($id: ID!) { selectCompanyForLogin(companyId: $id, fingerprint: "f") { userData { companyId token { accessToken } } } }',
-      { id: first.id }, session.accessToken);
+      { id: first.id },
+      session.accessToken,
+    );
     expect(chosen.data?.selectCompanyForLogin.userData.companyId).toBe(first.id);
     const detail = await gql<{ getCompanyDetail: { legalBusinessName: string } }>(
-      t.app, '{ getCompanyDetail { legalBusinessName } }', {}, chosen.data!.selectCompanyForLogin.userData.token.accessToken);
+      t.app,
+      '{ getCompanyDetail { legalBusinessName } }',
+      {},
+      chosen.data!.selectCompanyForLogin.userData.token.accessToken,
+    );
     expect(detail.data?.getCompanyDetail.legalBusinessName).toBe('First Minerals Ltd');
   });
 
@@ -139,9 +209,12 @@ describe('signing in', () => {
     const owner = await makeUser(t.database.db);
     const foreign = await makeCompany(t.database.db, owner.id);
     const session = await signIn(t, outsider.email, outsider.password);
-    const attempt = await gql(t.app,
+    const attempt = await gql(
+      t.app,
       'mutation($id: ID!) { selectCompanyForLogin(companyId: $id, fingerprint: "f") { userData { companyId } } }',
-      { id: foreign.id }, session.accessToken);
+      { id: foreign.id },
+      session.accessToken,
+    );
     expect(attempt.error).toEqual({ code: 'FORBIDDEN', message: messages.auth.notInCompany });
   });
 });

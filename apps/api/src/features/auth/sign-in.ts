@@ -39,13 +39,19 @@ export async function login(deps: Deps, meta: RequestMeta, input: unknown): Prom
     return { otpData: await deps.db.transaction((tx) => sendCode(deps, tx, user, 'verify-email')) };
   }
   if (await repo.isTrustedDevice(deps.db, user.id, deviceHash(fingerprint))) {
-    return { userData: await deps.db.transaction((tx) => startSession(deps, tx, user, fingerprint)) };
+    return {
+      userData: await deps.db.transaction((tx) => startSession(deps, tx, user, fingerprint)),
+    };
   }
   return { otpData: await deps.db.transaction((tx) => sendCode(deps, tx, user, 'sign-in')) };
 }
 
 /** Finishes sign-in (or registration) with the emailed code; the device is trusted from then on. */
-export async function verifyCode(deps: Deps, meta: RequestMeta, input: unknown): Promise<LoginResponse> {
+export async function verifyCode(
+  deps: Deps,
+  meta: RequestMeta,
+  input: unknown,
+): Promise<LoginResponse> {
   const { email, otpCode, fingerprint } = validate(verifyEmailOtpSchema, input);
   await deps.rateLimits.consume('codePerAddress', meta.ip);
   await deps.rateLimits.consume('codePerEmail', email);
@@ -74,7 +80,11 @@ export async function resendCode(deps: Deps, rawEmail: unknown): Promise<OtpData
   return deps.db.transaction((tx) => sendCode(deps, tx, user, waiting.purpose));
 }
 
-export async function selectCompany(deps: Deps, viewer: Viewer, companyId: string): Promise<LoginResponse> {
+export async function selectCompany(
+  deps: Deps,
+  viewer: Viewer,
+  companyId: string,
+): Promise<LoginResponse> {
   const membership = await findMembership(deps.db, viewer.user.id, companyId);
   if (!membership) throw forbidden(messages.auth.notInCompany);
   if (membership.member.locked) throw forbidden(messages.company.lockedCompany);

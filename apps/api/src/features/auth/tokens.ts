@@ -32,7 +32,10 @@ export class AccessTokens {
   /** The claims of a valid token, or why it is not valid. */
   async verify(token: string): Promise<AccessClaims | 'expired' | 'invalid'> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+      });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return 'invalid';
       const companyId = typeof payload.cid === 'string' ? payload.cid : null;
       return { userId: payload.sub, sessionId: payload.sid, companyId };

@@ -4,7 +4,9 @@ import type { OtpData } from './codes';
 import type { Account, LoginResponse, LoginResult, Token } from './sessions';
 
 export const PlanEnum = builder.enumType('Plan', { values: PLANS });
-export const SubscriptionStatusEnum = builder.enumType('SubscriptionStatus', { values: SUBSCRIPTION_STATUSES });
+export const SubscriptionStatusEnum = builder.enumType('SubscriptionStatus', {
+  values: SUBSCRIPTION_STATUSES,
+});
 export const TeamMemberRoleEnum = builder.enumType('TeamMemberRole', { values: ROLES });
 
 export const TokenType = builder.objectRef<Token>('Token').implement({
@@ -26,41 +28,74 @@ export const OtpDataType = builder.objectRef<OtpData>('OtpData').implement({
 export const NonUserCheckType = builder
   .objectRef<{ isUser: boolean; isVerified: boolean }>('NonUserCheck')
   .implement({
-    fields: (t) => ({ isUser: t.exposeBoolean('isUser'), isVerified: t.exposeBoolean('isVerified') }),
+    fields: (t) => ({
+      isUser: t.exposeBoolean('isUser'),
+      isVerified: t.exposeBoolean('isVerified'),
+    }),
   });
 
 /** The signed-in user, with the plan and role of the company their session is bound to. */
 export const UserType = builder.objectRef<Account>('User').implement({
   fields: (t) => {
-    const fromUser = <K extends keyof Account['user']>(key: K) => (a: Account) => a.user[key];
+    const fromUser =
+      <K extends keyof Account['user']>(key: K) =>
+      (a: Account) =>
+        a.user[key];
     return {
       _id: t.id({ resolve: fromUser('id') }),
       email: t.string({ resolve: fromUser('email') }),
       firstName: t.string({ resolve: fromUser('firstName') }),
       lastName: t.string({ resolve: fromUser('lastName') }),
       userName: t.string({ resolve: (a) => `${a.user.firstName} ${a.user.lastName}`.trim() }),
-      jobTitle: t.string({ nullable: true, resolve: (a) => a.membership?.member.jobTitleInCompany ?? a.user.jobTitle }),
+      jobTitle: t.string({
+        nullable: true,
+        resolve: (a) => a.membership?.member.jobTitleInCompany ?? a.user.jobTitle,
+      }),
       mobileNum: t.string({ nullable: true, resolve: fromUser('mobileNum') }),
       profileImage: t.string({ nullable: true, resolve: fromUser('profileImage') }),
-      plan: t.field({ type: PlanEnum, nullable: true, resolve: (a) => a.membership?.subscription.plan ?? null }),
+      plan: t.field({
+        type: PlanEnum,
+        nullable: true,
+        resolve: (a) => a.membership?.subscription.plan ?? null,
+      }),
       subscriptionStatus: t.field({
         type: SubscriptionStatusEnum,
         nullable: true,
         resolve: (a) => a.membership?.subscription.status ?? null,
       }),
-      subscriptionRenewable: t.boolean({ nullable: true, resolve: (a) => a.membership?.subscription.renewable ?? null }),
-      stripeCustomerId: t.string({ nullable: true, resolve: (a) => a.membership?.subscription.stripeCustomerId ?? null }),
-      teamMemberRole: t.field({ type: TeamMemberRoleEnum, nullable: true, resolve: (a) => a.membership?.member.role ?? null }),
+      subscriptionRenewable: t.boolean({
+        nullable: true,
+        resolve: (a) => a.membership?.subscription.renewable ?? null,
+      }),
+      stripeCustomerId: t.string({
+        nullable: true,
+        resolve: (a) => a.membership?.subscription.stripeCustomerId ?? null,
+      }),
+      teamMemberRole: t.field({
+        type: TeamMemberRoleEnum,
+        nullable: true,
+        resolve: (a) => a.membership?.member.role ?? null,
+      }),
       companyCreator: t.boolean({ resolve: (a) => a.membership?.member.companyCreator ?? false }),
-      isInviteTeamSkipped: t.boolean({ resolve: (a) => a.membership?.member.isInviteTeamSkipped ?? false }),
+      isInviteTeamSkipped: t.boolean({
+        resolve: (a) => a.membership?.member.isInviteTeamSkipped ?? false,
+      }),
       registeredWithGoogle: t.boolean({ resolve: fromUser('registeredWithGoogle') }),
       acceptedTAndC: t.boolean({ resolve: fromUser('acceptedTAndC') }),
       acceptedEmailCommunication: t.boolean({ resolve: fromUser('acceptedEmailCommunication') }),
       acceptedWelcomeEmail: t.boolean({ resolve: fromUser('acceptedWelcomeEmail') }),
       receiveNotification: t.boolean({ resolve: fromUser('receiveNotification') }),
-      lastLoggedInAt: t.field({ type: 'DateTime', nullable: true, resolve: fromUser('lastLoggedInAt') }),
+      lastLoggedInAt: t.field({
+        type: 'DateTime',
+        nullable: true,
+        resolve: fromUser('lastLoggedInAt'),
+      }),
       verifiedAt: t.field({ type: 'DateTime', nullable: true, resolve: fromUser('verifiedAt') }),
-      emailChangedTime: t.field({ type: 'DateTime', nullable: true, resolve: fromUser('emailChangedTime') }),
+      emailChangedTime: t.field({
+        type: 'DateTime',
+        nullable: true,
+        resolve: fromUser('emailChangedTime'),
+      }),
       hasClickedIntegrationButton: t.boolean({ resolve: fromUser('hasClickedIntegrationButton') }),
       hasViewedIntegrationModal: t.boolean({ resolve: fromUser('hasViewedIntegrationModal') }),
       hasViewedQuickResponseInfo: t.boolean({ resolve: fromUser('hasViewedQuickResponseInfo') }),

@@ -24,7 +24,12 @@ export type ViewerResult = Viewer | 'missing' | 'expired' | 'invalid';
  */
 function viewerQuery(db: Db) {
   return db
-    .select({ user: users, member: companyMembers, company: companies, subscription: subscriptions })
+    .select({
+      user: users,
+      member: companyMembers,
+      company: companies,
+      subscription: subscriptions,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(

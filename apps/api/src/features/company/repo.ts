@@ -9,7 +9,11 @@ export interface Membership {
   subscription: SubscriptionRow;
 }
 
-export async function findMembership(db: Db, userId: string, companyId: string): Promise<Membership | undefined> {
+export async function findMembership(
+  db: Db,
+  userId: string,
+  companyId: string,
+): Promise<Membership | undefined> {
   const [row] = await db
     .select({ member: companyMembers, company: companies, subscription: subscriptions })
     .from(companyMembers)
@@ -30,7 +34,10 @@ export async function listMemberships(db: Db, userId: string) {
 }
 
 export async function findCompanyByAsxCode(db: Db, asxCode: string) {
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.asxCode, asxCode));
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.asxCode, asxCode));
   return company;
 }
 

@@ -4,26 +4,41 @@ import type { SubscriptionRow } from '../auth/viewer';
 import type { Membership } from './repo';
 import { listCompanies, registerCompany } from './service';
 
-const CompanySubscriptionType = builder.objectRef<SubscriptionRow>('CompanySubscription').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    plan: t.field({ type: PlanEnum, resolve: (s) => s.plan }),
-    quantity: t.exposeInt('quantity'),
-    status: t.field({ type: SubscriptionStatusEnum, resolve: (s) => s.status }),
-    startDate: t.expose('startDate', { type: 'DateTime' }),
-    endDate: t.expose('endDate', { type: 'DateTime', nullable: true }),
-    activationDate: t.expose('activationDate', { type: 'DateTime', nullable: true }),
-    renewable: t.exposeBoolean('renewable'),
-    hold: t.exposeBoolean('hold'),
-    stripeCustomerId: t.exposeString('stripeCustomerId', { nullable: true }),
-  }),
-});
+const CompanySubscriptionType = builder
+  .objectRef<SubscriptionRow>('CompanySubscription')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      plan: t.field({ type: PlanEnum, resolve: (s) => s.plan }),
+      quantity: t.exposeInt('quantity'),
+      status: t.field({ type: SubscriptionStatusEnum, resolve: (s) => s.status }),
+      startDate: t.expose('startDate', { type: 'DateTime' }),
+      endDate: t.expose('endDate', { type: 'DateTime', nullable: true }),
+      activationDate: t.expose('activationDate', { type: 'DateTime', nullable: true }),
+      renewable: t.exposeBoolean('renewable'),
+      hold: t.exposeBoolean('hold'),
+      stripeCustomerId: t.exposeString('stripeCustomerId', { nullable: true }),
+    }),
+  });
 
 /** A company as its member sees it: `companyCreator` and `isLocked` are about the caller. */
 const CompanyType = builder.objectRef<Membership>('Company').implement({
   fields: (t) => {
-    const optional = (key: 'about' | 'addressLineOne' | 'addressLineTwo' | 'companyLogo' | 'email' | 'optionalBusinessName' | 'phoneNumber' | 'postCode' | 'state' | 'suburb' | 'teamName' | 'websiteUrl') =>
-      t.string({ nullable: true, resolve: (m) => m.company[key] });
+    const optional = (
+      key:
+        | 'about'
+        | 'addressLineOne'
+        | 'addressLineTwo'
+        | 'companyLogo'
+        | 'email'
+        | 'optionalBusinessName'
+        | 'phoneNumber'
+        | 'postCode'
+        | 'state'
+        | 'suburb'
+        | 'teamName'
+        | 'websiteUrl',
+    ) => t.string({ nullable: true, resolve: (m) => m.company[key] });
     return {
       _id: t.id({ resolve: (m) => m.company.id }),
       abn: t.string({ resolve: (m) => m.company.abn }),
@@ -43,7 +58,11 @@ const CompanyType = builder.objectRef<Membership>('Company').implement({
       websiteUrl: optional('websiteUrl'),
       userId: t.id({ resolve: (m) => m.company.userId }),
       validated: t.boolean({ resolve: (m) => m.company.validated }),
-      verifiedAt: t.field({ type: 'DateTime', nullable: true, resolve: (m) => m.company.verifiedAt }),
+      verifiedAt: t.field({
+        type: 'DateTime',
+        nullable: true,
+        resolve: (m) => m.company.verifiedAt,
+      }),
       disabled: t.boolean({ resolve: (m) => m.company.disabled }),
       createdAt: t.field({ type: 'DateTime', resolve: (m) => m.company.createdAt }),
       companyCreator: t.boolean({ resolve: (m) => m.member.companyCreator }),

@@ -15,9 +15,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * words), and binds the caller's session to it. The company starts unvalidated: validation is
  * Quorum's check of the listing, not something the registrant can claim.
  */
-export async function registerCompany(deps: Deps, viewer: Viewer, input: unknown): Promise<LoginResponse> {
+export async function registerCompany(
+  deps: Deps,
+  viewer: Viewer,
+  input: unknown,
+): Promise<LoginResponse> {
   const parsed = validate(registerCompanySchema, input);
-  if (await repo.findCompanyByAsxCode(deps.db, parsed.asxCode)) throw conflict(messages.company.asxTaken);
+  if (await repo.findCompanyByAsxCode(deps.db, parsed.asxCode))
+    throw conflict(messages.company.asxTaken);
   try {
     const userData = await deps.db.transaction(async (tx) => {
       const company = await repo.insertCompany(tx, {
@@ -53,7 +58,8 @@ export async function registerCompany(deps: Deps, viewer: Viewer, input: unknown
     return { userData };
   } catch (error) {
     // Two registrations of one ASX code at once: the unique index decides, the loser hears why.
-    if (isUniqueViolation(error, 'companies_asx_code_idx')) throw conflict(messages.company.asxTaken);
+    if (isUniqueViolation(error, 'companies_asx_code_idx'))
+      throw conflict(messages.company.asxTaken);
     throw error;
   }
 }

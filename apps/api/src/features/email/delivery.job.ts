@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 
 const BATCH_SIZE = 10;
+/** Batches one tick may send; a backlog drains over several ticks instead of blocking one. */
+const MAX_BATCHES_PER_TICK = 20;
 const MAX_ATTEMPTS = 8;
 /** How long a claimed message stays reserved; a process that dies mid-send releases it then. */
 const CLAIM_SECONDS = 60;
@@ -23,7 +25,21 @@ type ClaimedEmail = {
  * FOR UPDATE SKIP LOCKED and pushed forward in time, so no other process picks it up while it is
  * sent. Failures back off exponentially and give up after MAX_ATTEMPTS.
  */
-export async function deliverDueEmails(db: Db, transport: Transporter, from: string): Promise<number> {
+export async function deliverDueEmails(
+  db: Db,
+  transport: Transporter,
+  from: string,
+): Promise<number> {
+  let sent = 0;
+  for (let batch = 0; batch < MAX_BATCHES_PER_TICK; batch++) {
+    const count = await deliverBatch(db, transport, from);
+    sent += count;
+    if (count < BATCH_SIZE) break;
+  }
+  return sent;
+}
+
+async function deliverBatch(db: Db, transport: Transporter, from: string): Promise<number> {
   // Both drivers answer raw SQL with `{ rows }`.
   const claimed = (await db.execute(sql`
     UPDATE outbox_emails SET next_attempt_at = now() + make_interval(secs => ${CLAIM_SECONDS})

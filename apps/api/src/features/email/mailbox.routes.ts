@@ -6,7 +6,6 @@ import { escapeHtml } from '../../lib/html';
 
 const MAILBOX_SIZE = 50;
 
-
 /** Outside production, without SMTP, the mail the product sends is readable here. */
 export function registerDevMailbox(app: FastifyInstance, db: Db): void {
   const newest = () =>

@@ -6,7 +6,6 @@ export interface EmailContent {
   html: string;
 }
 
-
 function layout(paragraphs: string[], action?: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
@@ -24,7 +23,11 @@ export function signInCodeEmail(firstName: string, code: string, minutes: number
   return { subject: 'Your Quorum sign-in code', text: lines.join('\n\n'), html: layout(lines) };
 }
 
-export function verifyEmailCodeEmail(firstName: string, code: string, minutes: number): EmailContent {
+export function verifyEmailCodeEmail(
+  firstName: string,
+  code: string,
+  minutes: number,
+): EmailContent {
   const lines = [
     `Hi ${firstName},`,
     `Welcome to Quorum. Your code to verify your email is ${code}. It expires in ${minutes} minutes.`,

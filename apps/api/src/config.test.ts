@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('stops with a message naming the variable that is wrong', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://nope', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /DATABASE_URL: must start with postgres:\/\//,
+    );
+  });
+
+  it('refuses to run in production without a JWT secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+  });
+
+  it('derives the public URL from the port when APP_URL is not set', () => {
+    const config = loadConfig({ PORT: '4100', JWT_SECRET: 'x'.repeat(40) });
+    expect(config.appUrl).toBe('http://localhost:4100');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { printSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@quorum/shared';
+import { createTestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+import { schema } from './schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (payload: string, contentType = 'application/json') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': contentType },
+    payload,
+  });
+
+describe('the GraphQL endpoint', () => {
+  it('answers a document that does not parse with 400 and a readable error, never 500', async () => {
+    const response = await post(JSON.stringify({ query: '{ loggedInUserDetail { ' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toMatch(/Syntax Error/);
+  });
+
+  it('answers a field that does not exist with 400', async () => {
+    const response = await post(JSON.stringify({ query: '{ noSuchField }' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('answers a body that is not JSON with 400', async () => {
+    const response = await post('{"query": ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toMatch(/not valid JSON/);
+  });
+
+  it('refuses an oversized body with 413 before reading it', async () => {
+    const response = await post(
+      JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(2 * 1024 * 1024) } }),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors[0].message).toBe(messages.generic.requestTooLarge);
+  });
+
+  it('refuses a text/plain POST, the kind a cross-site form can send without asking', async () => {
+    const response = await post(
+      JSON.stringify({ query: 'mutation { userLogout { message } }' }),
+      'text/plain',
+    );
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it('refuses a mutation sent with GET', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('mutation { userLogout { message } }')}`,
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it('refuses a document with more aliases than any screen needs', async () => {
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: loggedInUserDetail { _id }`).join(
+      ' ',
+    );
+    const response = await post(JSON.stringify({ query: `{ ${aliases} }` }));
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses a wrongly typed variable with 400 naming the problem', async () => {
+    const response = await post(
+      JSON.stringify({
+        query:
+          'mutation($input: VerifyEmailOtpInput!) { verifyEmailOtp(verifyEmailOtpInput: $input) { otpData { message } } }',
+        variables: { input: { email: 'a@b.co', otpCode: 'abcd', fingerprint: 'f' } },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toMatch(/otpCode/);
+  });
+
+  it('serves exactly the schema committed in apps/api/schema.graphql, which the web app types against', () => {
+    const committed = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
+    expect(`${printSchema(schema)}\n`).toBe(committed);
+  });
+});
