@@ -31,7 +31,8 @@ export type CompanyDetail = ResultOf<typeof GetCompanyDetail>['getCompanyDetail'
 export const companyDetailQuery = () =>
   queryOptions({
     queryKey: accountKeys.companyDetail(),
-    queryFn: async ({ signal }) => (await request(GetCompanyDetail, {}, { signal })).getCompanyDetail,
+    queryFn: async ({ signal }) =>
+      (await request(GetCompanyDetail, {}, { signal })).getCompanyDetail,
   });
 
 /** The company the session is signed in to (dashboard bootstrap). */

@@ -36,7 +36,9 @@ function firstText(value: unknown): string | undefined {
 /** The spec reads errors[0].message, overridden by errors[0].extensions.response.message. */
 export function apiErrorFromGraphQL(errors: readonly GraphQLErrorShape[]): ApiError {
   const first = errors[0] ?? {};
-  const code = isErrorCode(first.extensions?.code) ? first.extensions.code : 'INTERNAL_SERVER_ERROR';
+  const code = isErrorCode(first.extensions?.code)
+    ? first.extensions.code
+    : 'INTERNAL_SERVER_ERROR';
   const message =
     firstText(first.extensions?.response?.message) ??
     firstText(first.message) ??

@@ -2,6 +2,7 @@ export {
   SESSION_STORAGE_KEYS,
   clearSession,
   getSession,
+  subscribeToSession,
   storeSignIn,
   storeTokens,
   type Session,

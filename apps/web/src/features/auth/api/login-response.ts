@@ -37,9 +37,7 @@ export type SignInOutcome = { kind: 'code'; otpData: OtpData } | { kind: 'signed
  * A complete answer starts the session (the pages then follow it: dashboard, company chooser or
  * company registration); an answer with otpData means a code is on its way by email.
  */
-export function applyLoginResponse(
-  masked: FragmentOf<typeof LoginResponseFields>,
-): SignInOutcome {
+export function applyLoginResponse(masked: FragmentOf<typeof LoginResponseFields>): SignInOutcome {
   const response = readFragment(LoginResponseFields, masked);
   if (response.userData) {
     storeSignIn(response.userData);

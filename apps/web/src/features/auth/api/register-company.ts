@@ -22,6 +22,8 @@ export type RegisterCompanyVariables = VariablesOf<typeof RegisterCompany>['regi
 export function useRegisterCompany() {
   return useMutation({
     mutationFn: async (registerCompanyInput: RegisterCompanyVariables) =>
-      applyLoginResponse((await request(RegisterCompany, { registerCompanyInput })).registerCompany),
+      applyLoginResponse(
+        (await request(RegisterCompany, { registerCompanyInput })).registerCompany,
+      ),
   });
 }

@@ -20,8 +20,7 @@ export function useVerifyEmailOtp() {
   return useMutation({
     mutationFn: async (verifyEmailOtpInput: VerifyEmailOtpInput) =>
       applyLoginResponse(
-        (await request(VerifyEmailOtp, { verifyEmailOtpInput }, { auth: 'public' }))
-          .verifyEmailOtp,
+        (await request(VerifyEmailOtp, { verifyEmailOtpInput }, { auth: 'public' })).verifyEmailOtp,
       ),
   });
 }

@@ -1,0 +1,60 @@
+import {
+  IconBook2,
+  IconBulb,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconMessageQuestion,
+  IconSpeakerphone,
+  IconUserPlus,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { EXTERNAL_LINKS } from '@quorum/shared';
+
+export interface SideMenuPageItem {
+  label: string;
+  icon: Icon;
+  to: string;
+  /** Active only on this exact path (the dashboard home), not on the pages under it. */
+  exact?: boolean;
+}
+
+export interface SideMenuExternalItem {
+  label: string;
+  icon: Icon;
+  href: string;
+}
+
+export type SideMenuItem = SideMenuPageItem | SideMenuExternalItem;
+
+export interface SideMenuGroup {
+  label: string;
+  items: SideMenuItem[];
+}
+
+/** Spec §2 "Dashboard shell": the side menu's groups, in the spec's order and words. */
+export const SIDE_MENU: readonly SideMenuGroup[] = [
+  {
+    label: 'Dashboard',
+    items: [
+      { label: 'Dashboard', icon: IconLayoutDashboard, to: '/dashboard', exact: true },
+      { label: 'Announcements', icon: IconSpeakerphone, to: '/dashboard/announcements' },
+      { label: 'Questions', icon: IconMessageQuestion, to: '/dashboard/questions' },
+    ],
+  },
+  {
+    label: 'Pages',
+    items: [
+      { label: "Our FAQ's", icon: IconHelpCircle, to: '/dashboard/faq' },
+      { label: 'Question registry', icon: IconBook2, to: '/dashboard/question-registry' },
+      { label: 'My team', icon: IconUsers, to: '/dashboard/my-team' },
+    ],
+  },
+  {
+    label: 'Utilities',
+    items: [
+      { label: 'Invite Investors', icon: IconUserPlus, href: EXTERNAL_LINKS.inviteInvestors },
+      { label: 'How to use', icon: IconBulb, href: EXTERNAL_LINKS.howToUse },
+    ],
+  },
+];

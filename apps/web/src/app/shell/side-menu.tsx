@@ -1,0 +1,82 @@
+import { AppShell, Button, NavLink, ScrollArea, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink, IconRocket } from '@tabler/icons-react';
+import { messages } from '@quorum/shared';
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router';
+import { SIDE_MENU, type SideMenuPageItem } from './side-menu-items';
+
+function isActive(item: SideMenuPageItem, pathname: string) {
+  return item.exact ? pathname === item.to : pathname.startsWith(item.to);
+}
+
+/** The left navigation: the spec's three groups, and the upgrade button for Freemium companies. */
+export function SideMenu({
+  showUpgrade,
+  onNavigate,
+}: {
+  showUpgrade: boolean;
+  onNavigate: () => void;
+}) {
+  const { pathname } = useLocation();
+  const newTabNoteId = useId();
+
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea} px="sm" py="md">
+        <Stack gap="lg">
+          {SIDE_MENU.map((group) => (
+            <div key={group.label} role="group" aria-label={group.label}>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={6} aria-hidden>
+                {group.label}
+              </Text>
+              {group.items.map((item) =>
+                'to' in item ? (
+                  <NavLink
+                    key={item.label}
+                    component={Link}
+                    to={item.to}
+                    label={item.label}
+                    leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                    active={isActive(item, pathname)}
+                    aria-current={isActive(item, pathname) ? 'page' : undefined}
+                    onClick={onNavigate}
+                    variant="light"
+                  />
+                ) : (
+                  <NavLink
+                    key={item.label}
+                    component="a"
+                    href={item.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-describedby={newTabNoteId}
+                    label={item.label}
+                    leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                    rightSection={<IconExternalLink size={14} aria-hidden />}
+                  />
+                ),
+              )}
+            </div>
+          ))}
+        </Stack>
+        <VisuallyHidden id={newTabNoteId}>Opens in a new tab</VisuallyHidden>
+      </AppShell.Section>
+      {showUpgrade ? (
+        <AppShell.Section p="md">
+          <Button
+            component={Link}
+            to="/dashboard/update-plan"
+            fullWidth
+            leftSection={<IconRocket size={18} aria-hidden />}
+            onClick={onNavigate}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            h="auto"
+            py={8}
+          >
+            {messages.plan.upgradeButton}
+          </Button>
+        </AppShell.Section>
+      ) : null}
+    </>
+  );
+}

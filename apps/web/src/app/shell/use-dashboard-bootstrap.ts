@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { accountKeys, useCompanyDetail, useLoggedInUser } from '@/lib/account';
+import { isApiError } from '@/lib/graphql';
+import { endSession, getSession } from '@/lib/session';
+
+/**
+ * Spec §4 "Dashboard load": on each path change the member and the company are fetched again, so
+ * a role change, removal or plan change shows on the next page. A refusal (after request() has
+ * already tried a refresh) ends the session; a network or server failure does not, it is shown
+ * with a retry.
+ */
+export function useDashboardBootstrap() {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const user = useLoggedInUser();
+  const company = useCompanyDetail();
+
+  const fetchedFor = useRef(pathname);
+  useEffect(() => {
+    if (fetchedFor.current === pathname) return;
+    fetchedFor.current = pathname;
+    void queryClient.refetchQueries({ queryKey: accountKeys.loggedInUser(), exact: true });
+    void queryClient.refetchQueries({ queryKey: accountKeys.companyDetail(), exact: true });
+  }, [pathname, queryClient]);
+
+  const error = user.error ?? company.error;
+  useEffect(() => {
+    if (!getSession()) return;
+    if (
+      isApiError(error, 'UNAUTHENTICATED') ||
+      isApiError(error, 'FORBIDDEN') ||
+      isApiError(error, 'NOT_FOUND')
+    ) {
+      endSession('revoked', error.message);
+    }
+  }, [error]);
+
+  const retry = () => {
+    if (user.isError) void user.refetch();
+    if (company.isError) void company.refetch();
+  };
+
+  return { user: user.data, company: company.data, error, retry };
+}

@@ -1,0 +1,108 @@
+import { Anchor, Avatar, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconChevronRight, IconLock } from '@tabler/icons-react';
+import { messages } from '@quorum/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FormError } from '@/components/form/form-error';
+import { useSelectCompanyForLogin } from '../api/select-company-for-login';
+import { useUserCompanyList, type CompanyListItem } from '../api/user-company-list';
+import { useLogout } from '../hooks/use-logout';
+
+function CompanyButton({
+  company,
+  onChoose,
+  loading,
+}: {
+  company: CompanyListItem;
+  onChoose: () => void;
+  loading: boolean;
+}) {
+  // The button's name is the company's legal name alone; the avatar and lock are decoration.
+  return (
+    <Button
+      variant="default"
+      size="lg"
+      fullWidth
+      justify="space-between"
+      loading={loading}
+      onClick={onChoose}
+      leftSection={
+        <Avatar src={company.companyLogo} size="sm" radius="sm" aria-hidden>
+          {company.legalBusinessName.slice(0, 1)}
+        </Avatar>
+      }
+      rightSection={
+        company.isLocked ? (
+          <IconLock size={18} aria-hidden />
+        ) : (
+          <IconChevronRight size={18} aria-hidden />
+        )
+      }
+      styles={{ label: { flex: 1, fontWeight: 500 } }}
+    >
+      {company.legalBusinessName}
+    </Button>
+  );
+}
+
+/** Company selection after sign-in, for people in several companies (spec §4 "Login"). */
+export function CompanyChooser() {
+  const companies = useUserCompanyList();
+  const select = useSelectCompanyForLogin();
+  const { logout, isPending: signingOut } = useLogout();
+  const [lockedChosen, setLockedChosen] = useState(false);
+
+  const choose = (company: CompanyListItem) => {
+    // Spec §4: switching needs the company not to be locked; a locked one explains why instead.
+    setLockedChosen(company.isLocked);
+    if (!company.isLocked) select.mutate(company._id);
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} fz={24}>
+          Choose a company
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          Please select which company account you would like to sign in to:
+        </Text>
+      </div>
+      {companies.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading your companies">
+          <Skeleton h={50} />
+          <Skeleton h={50} />
+        </Stack>
+      ) : companies.isError ? (
+        <Stack gap="xs">
+          <FormError message={companies.error.message} />
+          <Button variant="light" onClick={() => void companies.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : companies.data.length === 0 ? (
+        <Text size="sm">
+          {messages.auth.noCompanies}{' '}
+          <Anchor component={Link} to="/register">
+            Register your company
+          </Anchor>
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {companies.data.map((company) => (
+            <CompanyButton
+              key={company._id}
+              company={company}
+              loading={select.isPending && select.variables === company._id}
+              onChoose={() => choose(company)}
+            />
+          ))}
+        </Stack>
+      )}
+      <FormError message={lockedChosen ? messages.company.lockedCompany : select.error?.message} />
+      <Button variant="subtle" color="gray" loading={signingOut} onClick={() => void logout()}>
+        Sign in with a different account
+      </Button>
+    </Stack>
+  );
+}

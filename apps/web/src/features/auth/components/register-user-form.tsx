@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { messages, registerUserSchema } from '@quorum/shared';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormError } from '@/components/form/form-error';
+import { PasswordField } from '@/components/form/password-field';
+import { useRegisterUser } from '../api/register-user';
+import type { PendingCode } from './code-step';
+
+/** Registration step 1: the person's account. A code is then emailed to confirm the address. */
+export function RegisterUserForm({ onCodeSent }: { onCodeSent: (pending: PendingCode) => void }) {
+  const registerUser = useRegisterUser();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerUserSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      acceptedEmailCommunication: false,
+    },
+  });
+
+  const submit = handleSubmit((values) =>
+    registerUser.mutate(values, {
+      onSuccess: (otpData) =>
+        onCodeSent({ email: values.email, otpExpiresAt: otpData.otpExpiresAt }),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Step 1 of 3
+          </Text>
+          <Title order={1} fz={24}>
+            Create your account
+          </Title>
+        </div>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            {...register('firstName')}
+            error={errors.firstName?.message}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            {...register('lastName')}
+            error={errors.lastName?.message}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={errors.email?.message}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          description={messages.password.ruleText}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...register('password')}
+          error={errors.password?.message}
+        />
+        <Checkbox
+          label="I accept the terms and conditions"
+          {...register('acceptedTAndC')}
+          error={errors.acceptedTAndC?.message}
+        />
+        <Checkbox
+          label="Send me news and product updates by email"
+          {...register('acceptedEmailCommunication')}
+        />
+        <FormError message={registerUser.error?.message} />
+        <Button type="submit" loading={registerUser.isPending} fullWidth>
+          Create account
+        </Button>
+        <Text ta="center" size="sm">
+          Already have an account?{' '}
+          <Anchor component={Link} to="/">
+            Sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

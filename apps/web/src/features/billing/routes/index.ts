@@ -1,0 +1,5 @@
+/** The billing feature's pages, loaded together as one lazy chunk. */
+export { PaymentErrorPage } from './payment-error-page';
+export { PaymentSuccessPage } from './payment-success-page';
+export { PlanPage } from './plan-page';
+export { UpdatePlanPage } from './update-plan-page';

@@ -1,0 +1,2 @@
+/** The board feature's pages, loaded together as one lazy chunk. */
+export { QuestionsPage } from './questions-page';

@@ -1,0 +1,6 @@
+import { BeingBuiltPage } from '@/components/layouts/being-built';
+
+/** /dashboard/questions: the board of investor questions. The route and its frame are here; the page's content comes with its own issue. */
+export function QuestionsPage() {
+  return <BeingBuiltPage title="Questions" />;
+}

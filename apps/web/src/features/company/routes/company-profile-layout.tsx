@@ -1,0 +1,37 @@
+import { Stack, Tabs } from '@mantine/core';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+
+const COMPANY_PROFILE_TABS = [
+  { value: 'company-details', label: 'Company details' },
+  { value: 'excutive-team', label: 'Executive team' },
+  { value: 'integrate-quorum', label: 'Integrate Quorum' },
+] as const;
+
+/**
+ * '/dashboard/company-profile': tabs over its children (spec §2: company-details, excutive-team,
+ * integrate-quorum). Each child page carries its own title.
+ */
+export function CompanyProfileLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const active = COMPANY_PROFILE_TABS.find((tab) => pathname.includes(`/${tab.value}`))?.value;
+
+  return (
+    <Stack gap="lg">
+      <Tabs
+        value={active ?? null}
+        onChange={(value) => value && navigate(`/dashboard/company-profile/${value}`)}
+        activateTabWithKeyboard={false}
+      >
+        <Tabs.List aria-label="Company profile">
+          {COMPANY_PROFILE_TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Outlet />
+    </Stack>
+  );
+}
