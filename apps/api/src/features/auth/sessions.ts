@@ -47,7 +47,7 @@ export async function issueTokens(
   const refreshTokenExpiresIn = refreshExpiry();
   await repo.insertRefreshToken(tx, session.id, sha256(refreshToken), refreshTokenExpiresIn);
   await repo.updateSession(tx, session.id, { expiresAt: refreshTokenExpiresIn });
-  const access = await deps.tokens.sign({
+  const access = deps.tokens.sign({
     userId: session.userId,
     sessionId: session.id,
     companyId: session.companyId,

@@ -65,7 +65,7 @@ export class ViewerLoader {
   async load(authorization: string | undefined): Promise<ViewerResult> {
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
     if (!token) return 'missing';
-    const claims = await this.tokens.verify(token);
+    const claims = this.tokens.verify(token);
     if (typeof claims === 'string') return claims;
     const [row] = await this.query.execute({
       sessionId: claims.sessionId,
