@@ -1,16 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { printSchema } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
-import { createTestApp } from '../test/test-app';
-import type { TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import { schema } from './schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (payload: string, contentType = 'application/json') =>
   t.app.inject({

@@ -1,8 +1,8 @@
-import { FREE_PLAN, PREMIUM_TRIAL_DAYS } from '@quorum/shared';
 import type { Db } from '../db/client';
 import { findUserByEmail, insertUser } from '../features/auth/repo';
 import { hashPassword } from '../features/auth/passwords';
-import { insertCompany, insertMember, insertSubscription } from '../features/company/repo';
+import { insertCompany, insertMember } from '../features/company/repo';
+import { startPremiumTrial } from '../features/company/trial';
 
 export const DEMO = {
   email: 'demo@quorum.dev',
@@ -48,15 +48,7 @@ export async function seedDemo(db: Db): Promise<'seeded' | 'present'> {
       role: 'admin',
       companyCreator: true,
     });
-    await insertSubscription(tx, {
-      companyId: company.id,
-      plan: 'premium',
-      status: 'trialing',
-      quantity: FREE_PLAN.shareholders,
-      startDate: now,
-      activationDate: now,
-      endDate: new Date(now.getTime() + PREMIUM_TRIAL_DAYS * 24 * 60 * 60 * 1000),
-    });
+    await startPremiumTrial(tx, company.id, now);
   });
   return 'seeded';
 }

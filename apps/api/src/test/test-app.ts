@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
@@ -58,4 +58,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await database.close();
     },
   };
+}
+
+/** One test app for the whole file: made before its tests, closed after them. */
+export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestApp(overrides));
+  });
+  afterAll(() => handle.close());
+  return handle;
 }

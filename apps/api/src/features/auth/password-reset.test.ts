@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
 import {
   LOGIN,
@@ -9,14 +9,9 @@ import {
   uniqueEmail,
 } from '../../test/factories';
 import { gql } from '../../test/graphql';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const FORGOT = 'mutation($email: String!) { userForgotPassword(email: $email) { message } }';
 const RESET = `mutation($input: UserResetPasswordInput!) { userResetPassword(userResetPasswordInput: $input) { message } }`;

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
 import { makeCompany, makeUser, signIn } from '../../test/factories';
 import { gql } from '../../test/graphql';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const REFRESH = `mutation($token: String!) {
   generateNewAccessToken(refreshtoken: $token) { accessToken refreshToken accessTokenExpiresIn }

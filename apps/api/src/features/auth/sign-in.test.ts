@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS, messages } from '@quorum/shared';
 import { emailOtps, sessions } from '../../db/schema';
 import {
@@ -13,14 +13,9 @@ import {
   uniqueEmail,
 } from '../../test/factories';
 import { gql } from '../../test/graphql';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type LoginData = {
   userLogin: {

@@ -1,4 +1,4 @@
-import { FREE_PLAN, PREMIUM_TRIAL_DAYS, messages, registerCompanySchema } from '@quorum/shared';
+import { messages, registerCompanySchema } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import { conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -7,8 +7,7 @@ import { rebindSession } from '../auth/sessions';
 import type { LoginResponse } from '../auth/sessions';
 import type { Viewer } from '../auth/viewer';
 import * as repo from './repo';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { startPremiumTrial } from './trial';
 
 /**
  * Registers a listed company with its creator as admin, on a two-week Premium trial (the FAQ's
@@ -40,16 +39,7 @@ export async function registerCompany(
         role: 'admin',
         companyCreator: true,
       });
-      const now = new Date();
-      const subscription = await repo.insertSubscription(tx, {
-        companyId: company.id,
-        plan: 'premium',
-        status: 'trialing',
-        quantity: FREE_PLAN.shareholders,
-        startDate: now,
-        activationDate: now,
-        endDate: new Date(now.getTime() + PREMIUM_TRIAL_DAYS * DAY_MS),
-      });
+      const subscription = await startPremiumTrial(tx, company.id);
       return rebindSession(deps, tx, viewer.sessionId, {
         user: viewer.user,
         membership: { member, company, subscription },
