@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clearSession } from '@/lib/session';
 
 afterEach(() => {
   cleanup();
+  clearSession();
   localStorage.clear();
 });
 

@@ -79,6 +79,12 @@ export function getSession(): Session | null {
   return snapshot;
 }
 
+/** Reads storage again rather than trusting the snapshot: another tab may have just written it. */
+export function reloadSession(): Session | null {
+  publish();
+  return snapshot;
+}
+
 export function subscribeToSession(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,6 +1,6 @@
 import { graphql } from '@/lib/graphql/graphql';
 import { postGraphQL } from '@/lib/graphql/post-graphql';
-import { getSession, isNearExpiry, storeTokens } from './session-store';
+import { getSession, isNearExpiry, reloadSession, storeTokens } from './session-store';
 
 const GenerateNewAccessToken = graphql(`
   mutation GenerateNewAccessToken($refreshtoken: String!) {
@@ -20,7 +20,7 @@ let inFlight: Promise<string> | null = null;
 
 async function refreshUnderLock(staleAccessToken: string | null): Promise<string> {
   // Another tab may have refreshed while we waited for the lock: its token is in storage now.
-  const current = getSession();
+  const current = reloadSession();
   if (
     current &&
     current.accessToken !== staleAccessToken &&
