@@ -57,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only JSON bodies: a text/plain POST is a "simple" cross-site request that skips CORS preflight.
   app.removeContentTypeParser('text/plain');
   await app.register(helmet, { contentSecurityPolicy: production ? undefined : false });
+  app.decorateRequest('companyId', null);
   registerRequestLog(app);
   registerErrorHandler(app);
 
@@ -94,6 +95,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's company once known, for the request log line. */
+    companyId: string | null;
+  }
+}
+
 function defaultWebDist(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 }
@@ -109,6 +117,7 @@ function registerRequestLog(app: FastifyInstance) {
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         operation: body?.operationName,
+        companyId: request.companyId ?? undefined,
       },
       'request',
     );

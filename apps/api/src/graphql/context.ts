@@ -17,7 +17,11 @@ export interface Context {
 
 export function buildContext(deps: Deps, request: FastifyRequest, _reply?: FastifyReply): Context {
   let loaded: Promise<ViewerResult> | undefined;
-  const viewer = () => (loaded ??= deps.viewers.load(request.headers.authorization));
+  const viewer = () =>
+    (loaded ??= deps.viewers.load(request.headers.authorization).then((result) => {
+      if (typeof result !== 'string') request.companyId = result.membership?.company.id ?? null;
+      return result;
+    }));
   const requireViewer = async () => {
     const result = await viewer();
     if (result === 'missing') throw unauthenticated(messages.auth.signInRequired);
