@@ -1,0 +1,112 @@
+// Starts the built product (`node apps/api/dist/main.js`) the way a person would run it, on a free
+// loopback port, for the end-to-end tests, the screenshots and the benchmark.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
+import path from 'node:path';
+import { API_MAIN, ROOT } from './workspace.mjs';
+
+const STARTUP_LIMIT_MS = 120_000;
+const STOP_LIMIT_MS = 10_000;
+
+/** A port nothing listens on right now: the OS picks it, we release it and hand it on. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * @param {object} [options]
+ * @param {Record<string, string>} [options.env] overrides; DATABASE_URL here switches off PGlite
+ * @param {string} [options.logFile] where the server's output goes (kept in memory otherwise)
+ * @returns {Promise<{ url: string, pid: number, dataDir: string, stop: () => Promise<void> }>}
+ */
+export async function startProduct({ env = {}, logFile } = {}) {
+  if (!existsSync(API_MAIN)) {
+    throw new Error(
+      'apps/api/dist/main.js is missing: run `npm run build` (npm start and npm test build for you).',
+    );
+  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-product-'));
+  // Our own shell's database, Redis and SMTP settings must not leak in: a run is PGlite, in-process
+  // pub/sub and the dev mailbox unless the caller says otherwise.
+  const inherited = { ...process.env };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SEED_DEMO']) {
+    delete inherited[name];
+  }
+  const child = spawn(process.execPath, [API_MAIN], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...inherited,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Tests and benchmarks sign in far more often than a person; the limits themselves are the
+      // API tests' business.
+      RATE_LIMIT_MULTIPLIER: '1000',
+      ...env,
+    },
+  });
+
+  let output = '';
+  const log = logFile ? createWriteStream(logFile) : undefined;
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      output = (output + chunk).slice(-8_000);
+      log?.write(chunk);
+    });
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const finished = await Promise.race([exited.then(() => true), delay(STOP_LIMIT_MS, false)]);
+      if (!finished) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
+    log?.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(url, exited);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}\n--- server output ---\n${output}`);
+  }
+  return { url, pid: child.pid, dataDir, stop };
+}
+
+async function waitForHealth(url, exited) {
+  let stopped = false;
+  exited.then(() => (stopped = true));
+  const deadline = Date.now() + STARTUP_LIMIT_MS;
+  while (Date.now() < deadline) {
+    if (stopped) throw new Error('The server exited before it was ready.');
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await delay(250);
+  }
+  throw new Error(`The server did not answer ${url}/health within ${STARTUP_LIMIT_MS / 1000} s.`);
+}

@@ -1,0 +1,60 @@
+// `npm test`: every test of the repository (shared, api, web, e2e) against a fresh build, in one
+// command on a fresh clone. Extra arguments go to Vitest (`npm test -- --project e2e`).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT, ensureBuild, ensureDependencies, run } from './lib/workspace.mjs';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const INSTALL_CHROMIUM = 'apt-get update && apt-get install -y chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const canInstall =
+    !process.env.CHROME_PATH && process.getuid?.() === 0 && existsSync('/etc/debian_version');
+  if (!canInstall) {
+    console.error(`Chromium is missing at ${CHROMIUM}; the end-to-end tests need it.`);
+    console.error(`On Debian, as root: ${INSTALL_CHROMIUM}`);
+    console.error('Elsewhere, install Chromium and set CHROME_PATH to its binary.');
+    process.exit(1);
+  }
+  console.log('Installing Chromium for the end-to-end tests.');
+  run('apt-get', ['update']);
+  // Another apt may be running (a machine's first boot installs things too): wait for its lock
+  // instead of failing at once.
+  run('apt-get', ['install', '-y', '-o', 'DPkg::Lock::Timeout=600', 'chromium']);
+}
+
+/** Vitest's JSON report → the counts CI logs should state. */
+function counts(reportFile) {
+  if (!existsSync(reportFile)) return undefined;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+ensureDependencies();
+ensureBuild();
+ensureChromium();
+
+const reportDir = mkdtempSync(path.join(tmpdir(), 'quorum-test-report-'));
+const reportFile = path.join(reportDir, 'vitest.json');
+const vitest = spawnSync(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+    ...process.argv.slice(2),
+  ],
+  { cwd: ROOT, stdio: 'inherit' },
+);
+const result = counts(reportFile);
+rmSync(reportDir, { recursive: true, force: true });
+
+console.log(
+  result ? `tests: ${result.passed} passed, ${result.failed} failed` : 'tests: no report written',
+);
+process.exit(vitest.status ?? 1);
