@@ -1,0 +1,74 @@
+// `node scripts/screenshots.mjs`: pictures of what a person sees when signing in as the demo user,
+// at desktop and phone sizes, in screenshots/ (not committed). Uses the built product as it is.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO } from './lib/api-sign-in.mjs';
+import { launchChromium } from './lib/chromium.mjs';
+import { codeFrom, waitForMail } from './lib/mailbox.mjs';
+import { startProduct } from './lib/product.mjs';
+import { ROOT, needsBuild } from './lib/workspace.mjs';
+
+const OUT = path.join(ROOT, 'screenshots');
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 812 },
+];
+
+async function signInAndShoot(browser, baseUrl, viewport) {
+  // A fresh context is a new device, so the server asks for the emailed code every time.
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: viewport.width, height: viewport.height },
+  });
+  const page = await context.newPage();
+  const shoot = async (step) => {
+    const file = path.join(OUT, `${viewport.name}-${step}.png`);
+    // Mantine fades menus and modals in and out; a picture mid-fade shows two things at once.
+    await page.screenshot({ path: file, animations: 'disabled' });
+    console.log(`  ${path.relative(ROOT, file)}`);
+  };
+
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Sign in to Quorum' }).waitFor();
+  await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await shoot('1-sign-in');
+
+  const since = new Date();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+  const code = codeFrom(await waitForMail(baseUrl, DEMO.email, { since }));
+  for (const [index, digit] of [...code].entries()) {
+    await page.getByLabel(`Digit ${index + 1} of 4`, { exact: true }).fill(digit);
+  }
+  await shoot('2-code-entry');
+
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+  await shoot('3-dashboard');
+
+  await page.getByRole('button', { name: 'Profile menu', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Logout', exact: true }).click();
+  await page.getByRole('dialog').getByText('Are you sure you want to logout?').waitFor();
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
+  await shoot('4-logout-confirm');
+  await context.close();
+}
+
+const stale = needsBuild();
+if (stale) console.warn(`Note: ${stale}; these pictures show the last build (npm run build).`);
+mkdirSync(OUT, { recursive: true });
+const product = await startProduct();
+const browser = await launchChromium().catch(async (error) => {
+  await product.stop();
+  throw error;
+});
+try {
+  for (const viewport of VIEWPORTS) {
+    console.log(`${viewport.name} (${viewport.width}×${viewport.height}):`);
+    await signInAndShoot(browser, product.url, viewport);
+  }
+} finally {
+  await browser.close();
+  await product.stop();
+}
