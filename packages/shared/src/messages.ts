@@ -115,6 +115,7 @@ export const messages = {
   /** The dashboard's subscription banner (spec §2 "Dashboard shell"); the spec gives no wording. */
   subscription: {
     planName: (label: string) => `${label} plan`, // (ours)
+    trial: 'Free trial', // (ours)
     daysLeft: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} left`, // (ours)
     expired: 'Your subscription has expired.', // (ours)
     onHold: 'Your subscription is on hold.', // (ours)

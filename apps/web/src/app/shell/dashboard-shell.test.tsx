@@ -44,13 +44,27 @@ function makeCompany({ plan = 'freemium', status = 'active', validated = true } 
   };
 }
 
+const companyList = [
+  { _id: 'company-1', legalBusinessName: 'Acme Mining Ltd', companyLogo: null, isLocked: false },
+  { _id: 'company-2', legalBusinessName: 'Beta Energy Ltd', companyLogo: null, isLocked: false },
+  { _id: 'company-3', legalBusinessName: 'Gamma Gold Ltd', companyLogo: null, isLocked: true },
+];
+
 function renderShell(company = makeCompany()) {
   storeSignIn(makeSignIn());
   const api = fakeGraphQL({
     LoggedInUserDetail: () => ({ data: { loggedInUserDetail: member } }),
     GetCompanyDetail: () => ({ data: { getCompanyDetail: company } }),
-    UserCompanyList: () => ({ data: { userCompanyList: [] } }),
+    UserCompanyList: () => ({ data: { userCompanyList: companyList } }),
     UserLogout: () => ({ data: { userLogout: { message: 'Signed out' } } }),
+    SelectCompanyForLogin: (variables) => ({
+      data: {
+        selectCompanyForLogin: {
+          otpData: null,
+          userData: makeSignIn({ companyId: String(variables.companyId) }),
+        },
+      },
+    }),
   });
   const view = renderRoutes(
     [
@@ -137,6 +151,29 @@ describe('dashboard shell', () => {
     stopListening();
     expect(calls.some((call) => call.operation === 'UserLogout')).toBe(true);
     expect(ended.mock.calls[0]?.[0]).toBe('logout');
+  });
+
+  it('switches company from the profile menu with new tokens for it', async () => {
+    const { user, calls, router } = renderShell();
+    await waitFor(() => expect(calls.some((c) => c.operation === 'UserCompanyList')).toBe(true));
+    await screen.findByRole('heading', { name: 'Home' });
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Beta Energy Ltd' }));
+    await waitFor(() => expect(getSession()?.companyId).toBe('company-2'));
+    expect(
+      calls.find((call) => call.operation === 'SelectCompanyForLogin')?.variables,
+    ).toMatchObject({ companyId: 'company-2' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('explains instead of switching to a locked company', async () => {
+    const { user, calls } = renderShell();
+    await waitFor(() => expect(calls.some((c) => c.operation === 'UserCompanyList')).toBe(true));
+    await screen.findByRole('heading', { name: 'Home' });
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Gamma Gold Ltd' }));
+    expect(await screen.findByText(messages.company.lockedCompany)).toBeInTheDocument();
+    expect(calls.some((call) => call.operation === 'SelectCompanyForLogin')).toBe(false);
   });
 
   it('ends the session when the company refuses the member', async () => {

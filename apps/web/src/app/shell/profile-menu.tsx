@@ -4,7 +4,12 @@ import { modals } from '@mantine/modals';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { messages, timeOfDayGreeting } from '@quorum/shared';
 import { Link } from 'react-router';
-import { CompanySwitcherItems, useCompanySwitch, useLogout } from '@/features/auth';
+import {
+  CompanySwitcherItems,
+  useCompanySwitch,
+  useLogout,
+  useUserCompanyList,
+} from '@/features/auth';
 import { useNow } from '@/hooks/use-now';
 import type { LoggedInUser } from '@/lib/account';
 
@@ -26,6 +31,7 @@ export function ProfileMenu({
   const greeting = `${timeOfDayGreeting(new Date(now).getHours())}, ${user.firstName}`;
   const { logout } = useLogout();
   const { switchTo } = useCompanySwitch();
+  const companies = useUserCompanyList();
 
   const confirmLogout = () =>
     modals.openConfirmModal({
@@ -68,7 +74,11 @@ export function ProfileMenu({
             </Text>
           </Box>
           <Menu.Divider />
-          <CompanySwitcherItems currentCompanyId={currentCompanyId} onSwitch={switchTo} />
+          <CompanySwitcherItems
+            companies={companies.data}
+            currentCompanyId={currentCompanyId}
+            onSwitch={switchTo}
+          />
           <Menu.Item
             component={Link}
             to="/dashboard/profile"

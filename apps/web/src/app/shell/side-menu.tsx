@@ -5,6 +5,9 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SIDE_MENU, type SideMenuPageItem } from './side-menu-items';
 
+/** The scroll area clips anything outside it, so the keyboard focus ring is drawn inside the link. */
+const insetFocusRing = { outlineOffset: -2 };
+
 function isActive(item: SideMenuPageItem, pathname: string) {
   return item.exact ? pathname === item.to : pathname.startsWith(item.to);
 }
@@ -41,6 +44,7 @@ export function SideMenu({
                     aria-current={isActive(item, pathname) ? 'page' : undefined}
                     onClick={onNavigate}
                     variant="light"
+                    style={insetFocusRing}
                   />
                 ) : (
                   <NavLink
@@ -53,6 +57,7 @@ export function SideMenu({
                     label={item.label}
                     leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
                     rightSection={<IconExternalLink size={14} aria-hidden />}
+                    style={insetFocusRing}
                   />
                 ),
               )}

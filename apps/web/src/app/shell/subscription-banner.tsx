@@ -21,7 +21,7 @@ export function SubscriptionBanner({
   subscription: CompanyDetail['subscription'];
 }) {
   const now = useNow(60_000);
-  const { plan, hold, endDate, renewable } = subscription;
+  const { plan, status, hold, endDate, renewable } = subscription;
   const daysLeft = endDate ? Math.ceil((Date.parse(endDate) - now) / DAY_MS) : null;
   const endLabel = endDate ? dateFormat.format(new Date(endDate)) : null;
 
@@ -56,6 +56,11 @@ export function SubscriptionBanner({
         <Badge variant="light" color={plan === 'premium' ? 'grape' : 'navy'}>
           {messages.subscription.planName(PLAN_LABELS[plan])}
         </Badge>
+        {status === 'trialing' ? (
+          <Badge variant="outline" color="grape">
+            {messages.subscription.trial}
+          </Badge>
+        ) : null}
         {daysLeft !== null && daysLeft >= 0 ? (
           <Text size="sm">{messages.subscription.daysLeft(daysLeft)}</Text>
         ) : null}

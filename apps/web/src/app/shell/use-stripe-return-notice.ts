@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { messages } from '@quorum/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -10,8 +10,15 @@ import { useSearchParams } from 'react-router';
 export function useStripeReturnNotice() {
   const [searchParams, setSearchParams] = useSearchParams();
   const type = searchParams.get('type');
+  // Once per return: StrictMode re-runs the effect before the query is gone.
+  const shown = useRef(false);
   useEffect(() => {
-    if (type !== 'stripe_failure') return;
+    if (type !== 'stripe_failure') {
+      shown.current = false;
+      return;
+    }
+    if (shown.current) return;
+    shown.current = true;
     notifications.show({ color: 'red', message: messages.plan.subscriptionFailed });
     setSearchParams(
       (params) => {

@@ -2,3 +2,4 @@
 export { CompanySwitcherItems } from './components/company-switcher-items';
 export { useCompanySwitch } from './hooks/use-company-switch';
 export { useLogout } from './hooks/use-logout';
+export { useUserCompanyList } from './api/user-company-list';

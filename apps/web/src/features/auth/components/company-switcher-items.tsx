@@ -1,26 +1,27 @@
 import { Avatar, Menu } from '@mantine/core';
 import { IconCheck, IconLock } from '@tabler/icons-react';
-import { useUserCompanyList, type CompanyListItem } from '../api/user-company-list';
+import type { CompanyListItem } from '../api/user-company-list';
 
 /**
  * The profile menu's company switcher: one item per company when the member has more than one.
- * The switch itself lives in useCompanySwitch, outside the menu, so it outlives the menu closing.
+ * The list is part of the dashboard bootstrap (spec doc 2 §7), so it is loaded before the menu
+ * opens; the switch itself lives in useCompanySwitch, outside the menu, so it outlives the menu.
  */
 export function CompanySwitcherItems({
+  companies,
   currentCompanyId,
   onSwitch,
 }: {
+  companies: readonly CompanyListItem[] | undefined;
   currentCompanyId: string | null;
   onSwitch: (company: CompanyListItem) => void;
 }) {
-  const companies = useUserCompanyList();
-  if (companies.isPending) return <Menu.Label>Loading your companies…</Menu.Label>;
-  if (companies.isError || companies.data.length < 2) return null;
+  if (!companies || companies.length < 2) return null;
 
   return (
     <>
       <Menu.Label>Switch company</Menu.Label>
-      {companies.data.map((company) => {
+      {companies.map((company) => {
         const current = company._id === currentCompanyId;
         return (
           <Menu.Item

@@ -83,7 +83,6 @@ export function RegisterCompanyForm() {
           label="Website"
           type="url"
           autoComplete="url"
-          placeholder="https://www.example.com.au"
           {...register('websiteUrl')}
           error={errors.websiteUrl?.message}
         />

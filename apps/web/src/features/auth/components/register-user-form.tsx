@@ -79,7 +79,7 @@ export function RegisterUserForm({ onCodeSent }: { onCodeSent: (pending: Pending
           error={errors.acceptedTAndC?.message}
         />
         <Checkbox
-          label="Send me news and product updates by email"
+          label="Keep me posted on Quorum news and product updates"
           {...register('acceptedEmailCommunication')}
         />
         <FormError message={registerUser.error?.message} />
