@@ -110,6 +110,19 @@ describe('request', () => {
     expect(localStorage.getItem('quorum.refreshToken')).toBeNull();
   });
 
+  it('ends the session once when several calls are refused together', async () => {
+    storeSignIn(makeSignIn());
+    const ended = vi.fn();
+    const stopListening = onSessionEnded(ended);
+    fakeGraphQL({
+      LoggedInUserDetail: () => graphQLError('UNAUTHENTICATED', 'Expired'),
+      GenerateNewAccessToken: () => graphQLError('UNAUTHENTICATED', 'Revoked'),
+    });
+    await Promise.allSettled([request(LoggedInUserDetail, {}), request(LoggedInUserDetail, {})]);
+    stopListening();
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the session when the network is down', async () => {
     storeSignIn(makeSignIn({ token: makeToken('one', 0.1) }));
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));

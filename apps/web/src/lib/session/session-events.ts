@@ -1,4 +1,4 @@
-import { clearSession } from './session-store';
+import { clearSession, getSession } from './session-store';
 
 /** Why a session ended: the person chose to, or the server no longer accepts it. */
 export type SessionEndReason = 'logout' | 'expired' | 'revoked';
@@ -12,7 +12,13 @@ export function onSessionEnded(listener: SessionEndListener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Clears the session and tells the app, once: several calls refused together (the shell's
+ * bootstrap queries) all end up here, but only the first finds a session to end.
+ */
 export function endSession(reason: SessionEndReason, message?: string) {
+  const hadSession = getSession() !== null;
   clearSession();
+  if (!hadSession) return;
   for (const listener of listeners) listener(reason, message);
 }

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { messages } from '@quorum/shared';
+import { messages, OTP_TTL_SECONDS } from '@quorum/shared';
 import { useNow } from '@/hooks/use-now';
 
 function formatMinutes(totalSeconds: number): string {
@@ -11,7 +11,11 @@ function formatMinutes(totalSeconds: number): string {
 /** Time left on the emailed code, to the server's otpExpiresAt; then says it has expired. */
 export function CodeCountdown({ expiresAt }: { expiresAt: string }) {
   const now = useNow(1000);
-  const secondsLeft = Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
+  // Clamped to the code's lifetime: a server clock a little ahead must not show 10:01.
+  const secondsLeft = Math.min(
+    OTP_TTL_SECONDS,
+    Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000)),
+  );
   if (!secondsLeft) {
     return (
       <Text size="sm" c="red.8">
