@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startProduct } from '../scripts/lib/product.mjs';
@@ -16,6 +16,8 @@ export const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
  * port with a fresh embedded database, so every run starts from the seeded demo and nothing else.
  */
 export default async function setup(project: TestProject) {
+  // Screenshots from an earlier run would read as failures of this one.
+  rmSync(ARTIFACTS, { recursive: true, force: true });
   mkdirSync(ARTIFACTS, { recursive: true });
   const product = await startProduct({ logFile: path.join(ARTIFACTS, 'server.log') });
   project.provide('baseUrl', product.url);

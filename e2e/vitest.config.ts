@@ -10,7 +10,5 @@ export default defineProject({
     hookTimeout: 120_000,
     // One product and one Chromium at a time: two cores are shared with the other projects.
     fileParallelism: false,
-    // Start after the unit and API tests so the browser does not compete with them for the cores.
-    sequence: { groupOrder: 1 },
   },
 });

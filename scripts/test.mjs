@@ -57,4 +57,8 @@ rmSync(reportDir, { recursive: true, force: true });
 console.log(
   result ? `tests: ${result.passed} passed, ${result.failed} failed` : 'tests: no report written',
 );
+// A file that cannot load or an error outside any test fails the run without failing a test.
+if (vitest.status !== 0 && result?.failed === 0) {
+  console.log(`vitest exited with code ${vitest.status}: see the errors above`);
+}
 process.exit(vitest.status ?? 1);

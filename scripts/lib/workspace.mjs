@@ -17,12 +17,15 @@ function mtime(file) {
   return existsSync(file) ? statSync(file).mtimeMs : undefined;
 }
 
-/** The newest modification time of any file under `dir` (0 when it does not exist). */
-export function newestMtime(dir) {
+/**
+ * The newest modification time under `dir` (0 when it does not exist). Folders count too: deleting
+ * or renaming a file changes only its folder's time.
+ */
+function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
   const stat = statSync(dir);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
+  let newest = stat.mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     newest = Math.max(newest, newestMtime(path.join(dir, entry.name)));
