@@ -12,7 +12,8 @@ export function useSessionEndRedirect() {
       onSessionEnded((reason, message) => {
         void navigate('/', { replace: true });
         if (reason === 'logout') {
-          notifications.show({ message: messages.auth.loggedOut });
+          // A confirmation, not a problem: announced politely rather than as an alert.
+          notifications.show({ message: messages.auth.loggedOut, role: 'status' });
         } else {
           notifications.show({ color: 'red', message: message ?? messages.auth.sessionExpired });
         }
