@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
-import { API_MAIN, ROOT } from './workspace.mjs';
+import { API_MAIN, ROOT, WEB_INDEX } from './workspace.mjs';
 
 const STARTUP_LIMIT_MS = 120_000;
 const STOP_LIMIT_MS = 10_000;
@@ -30,9 +30,10 @@ export function freePort() {
  * @returns {Promise<{ url: string, pid: number, dataDir: string, stop: () => Promise<void> }>}
  */
 export async function startProduct({ env = {}, logFile } = {}) {
-  if (!existsSync(API_MAIN)) {
+  // Without the web build the server still starts, serving the API alone, and every page is a 404.
+  if (!existsSync(API_MAIN) || !existsSync(WEB_INDEX)) {
     throw new Error(
-      'apps/api/dist/main.js is missing: run `npm run build` (npm start and npm test build for you).',
+      'The build is missing: run `npm run build` (npm start and npm test build for you).',
     );
   }
   const port = await freePort();

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const API_MAIN = path.join(ROOT, 'apps/api/dist/main.js');
-const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
+export const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
 const LOCK = path.join(ROOT, 'package-lock.json');
 // npm rewrites this file at the end of every install, so its time says when node_modules last
 // matched the lock.
