@@ -19,7 +19,8 @@ export function buildContext(deps: Deps, request: FastifyRequest, _reply?: Fasti
   let loaded: Promise<ViewerResult> | undefined;
   const viewer = () =>
     (loaded ??= deps.viewers.load(request.headers.authorization).then((result) => {
-      if (typeof result !== 'string') request.companyId = result.membership?.company.id ?? null;
+      if (typeof result !== 'string')
+        request.companyId = result.membership?.member.companyId ?? null;
       return result;
     }));
   const requireViewer = async () => {

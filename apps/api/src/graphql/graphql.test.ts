@@ -69,6 +69,13 @@ describe('the GraphQL endpoint', () => {
     expect(response.statusCode).toBe(400);
   });
 
+  it('refuses a document too long to be one of ours before parsing all of it', async () => {
+    const fields = Array.from({ length: 3000 }, () => '__typename').join(' ');
+    const response = await post(JSON.stringify({ query: `{ ${fields} }` }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toMatch(/tokens/);
+  });
+
   it('refuses a wrongly typed variable with 400 naming the problem', async () => {
     const response = await post(
       JSON.stringify({

@@ -5,8 +5,8 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { ValidationRule } from 'graphql';
 
-/** The longest document accepted; the dashboard's largest operation is a few hundred characters. */
-export const MAX_DOCUMENT_CHARS = 15_000;
+/** The most tokens a document may have; the dashboard's largest operation has a few hundred. */
+export const MAX_DOCUMENT_TOKENS = 2_000;
 
 /**
  * Limits on what one document may ask for. In production the limits are not echoed back and the

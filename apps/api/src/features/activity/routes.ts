@@ -39,7 +39,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: Deps) {
         .send({ code: 'UNAUTHENTICATED', message: messages.auth.sessionExpired });
     }
     await insertPageVisit(deps.db, {
-      companyId: viewer.membership?.company.id ?? null,
+      companyId: viewer.membership?.member.companyId ?? null,
       userId: viewer.user.id,
       module,
     });

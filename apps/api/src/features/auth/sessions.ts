@@ -4,9 +4,8 @@ import type { Deps } from '../../deps';
 import { unauthenticated } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { findMembership, listMemberships } from '../company/repo';
-import type { Membership } from '../company/repo';
 import * as repo from './repo';
-import type { UserRow } from './viewer';
+import type { Standing, UserRow } from './viewer';
 
 export interface Token {
   accessToken: string;
@@ -18,7 +17,7 @@ export interface Token {
 /** A user with the company their session is bound to, if any: what `User` resolves from. */
 export interface Account {
   user: UserRow;
-  membership: Membership | null;
+  membership: Standing | null;
 }
 
 export interface LoginResult {
@@ -62,7 +61,7 @@ export async function issueTokens(
 
 export function loginResult(account: Account, token: Token, companyCount: number): LoginResult {
   return {
-    companyId: account.membership?.company.id ?? null,
+    companyId: account.membership?.member.companyId ?? null,
     inCompany: companyCount > 0,
     isInviteTeamSkipped: account.membership?.member.isInviteTeamSkipped ?? false,
     quantity: account.membership?.subscription.quantity ?? null,
@@ -88,7 +87,7 @@ export async function startSession(
   const signedIn = await repo.updateUser(tx, user.id, { lastLoggedInAt: new Date() });
   const session = await repo.insertSession(tx, {
     userId: user.id,
-    companyId: membership?.company.id ?? null,
+    companyId: membership?.member.companyId ?? null,
     fingerprint,
     expiresAt: refreshExpiry(),
   });
@@ -101,9 +100,9 @@ export async function rebindSession(
   deps: Deps,
   tx: Db,
   sessionId: string,
-  account: Account & { membership: Membership },
+  account: Account & { membership: Standing },
 ): Promise<LoginResult> {
-  const companyId = account.membership.company.id;
+  const companyId = account.membership.member.companyId;
   await repo.updateSession(tx, sessionId, { companyId });
   // The old refresh token named the old company; it goes, so it cannot mint tokens for it.
   await repo.deleteUnusedRefreshTokens(tx, sessionId);

@@ -1,35 +1,41 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, companyMembers, sessions, subscriptions, users } from '../../db/schema';
+import type { companies } from '../../db/schema';
+import { companyMembers, sessions, subscriptions, users } from '../../db/schema';
 import type { AccessTokens } from './tokens';
 
-export type UserRow = typeof users.$inferSelect;
+export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
 export type MemberRow = typeof companyMembers.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** A user's place in a company: role and flags, and the company's plan. */
+export interface Standing {
+  member: MemberRow;
+  subscription: SubscriptionRow;
+}
 
 /** Who is calling, read fresh on every request so a role change or removal holds at once. */
 export interface Viewer {
   sessionId: string;
   user: UserRow;
   /** Null when the session has no company yet (several to choose from, or none registered). */
-  membership: { member: MemberRow; company: CompanyRow; subscription: SubscriptionRow } | null;
+  membership: Standing | null;
 }
+
+/** Every user column but the password hash, which no request after sign-in needs. */
+const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
 
 export type ViewerResult = Viewer | 'missing' | 'expired' | 'invalid';
 
 /**
- * One query per request: the session must be live, and the company part is joined only if the
- * token names a company the user still belongs to.
+ * One query per request: the session must be live, and the standing is joined only if the token
+ * names a company the user still belongs to. The company's own details are not joined here: few
+ * operations need them, and this query is the hot path of every request.
  */
 function viewerQuery(db: Db) {
   return db
-    .select({
-      user: users,
-      member: companyMembers,
-      company: companies,
-      subscription: subscriptions,
-    })
+    .select({ user: userColumns, member: companyMembers, subscription: subscriptions })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(
@@ -39,7 +45,6 @@ function viewerQuery(db: Db) {
         eq(companyMembers.companyId, sql.placeholder('companyId')),
       ),
     )
-    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
     .leftJoin(subscriptions, eq(subscriptions.companyId, companyMembers.companyId))
     .where(
       and(
@@ -74,11 +79,11 @@ export class ViewerLoader {
       companyId: claims.companyId ?? '00000000-0000-0000-0000-000000000000',
     });
     if (!row) return 'expired';
-    const { user, member, company, subscription } = row;
+    const { user, member, subscription } = row;
     return {
       sessionId: claims.sessionId,
       user,
-      membership: member && company && subscription ? { member, company, subscription } : null,
+      membership: member && subscription ? { member, subscription } : null,
     };
   }
 }

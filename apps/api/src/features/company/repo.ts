@@ -1,12 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, subscriptions } from '../../db/schema';
-import type { CompanyRow, MemberRow, SubscriptionRow } from '../auth/viewer';
+import type { CompanyRow, Standing } from '../auth/viewer';
 
-export interface Membership {
-  member: MemberRow;
+/** A standing with the company's own details. */
+export interface Membership extends Standing {
   company: CompanyRow;
-  subscription: SubscriptionRow;
 }
 
 export async function findMembership(

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder';
 import { LoginResponseType, PlanEnum, SubscriptionStatusEnum } from '../auth/types';
 import type { SubscriptionRow } from '../auth/viewer';
 import type { Membership } from './repo';
-import { listCompanies, registerCompany } from './service';
+import { companyDetail, listCompanies, registerCompany } from './service';
 
 const CompanySubscriptionType = builder
   .objectRef<SubscriptionRow>('CompanySubscription')
@@ -101,7 +101,7 @@ builder.queryFields((t) => ({
   getCompanyDetail: t.field({
     type: CompanyType,
     authScopes: { inCompany: true },
-    resolve: async (_root, _args, ctx) => (await ctx.requireMember()).membership,
+    resolve: async (_root, _args, ctx) => companyDetail(ctx.deps, await ctx.requireMember()),
   }),
   userCompanyList: t.field({
     type: [CompanyListItemType],

@@ -1,11 +1,11 @@
 import { messages, registerCompanySchema } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import { conflict } from '../../lib/errors';
+import { conflict, forbidden } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { validate } from '../../lib/validate';
 import { rebindSession } from '../auth/sessions';
 import type { LoginResponse } from '../auth/sessions';
-import type { Viewer } from '../auth/viewer';
+import type { Standing, Viewer } from '../auth/viewer';
 import * as repo from './repo';
 import { startPremiumTrial } from './trial';
 
@@ -42,7 +42,7 @@ export async function registerCompany(
       const subscription = await startPremiumTrial(tx, company.id);
       return rebindSession(deps, tx, viewer.sessionId, {
         user: viewer.user,
-        membership: { member, company, subscription },
+        membership: { member, subscription },
       });
     });
     return { userData };
@@ -65,4 +65,15 @@ export async function listCompanies(deps: Deps, viewer: Viewer) {
     isInviteTeamSkipped: member.isInviteTeamSkipped,
     isLocked: member.locked,
   }));
+}
+
+/** The caller's current company with its details; gone if they left it since the request began. */
+export async function companyDetail(deps: Deps, viewer: Viewer & { membership: Standing }) {
+  const membership = await repo.findMembership(
+    deps.db,
+    viewer.user.id,
+    viewer.membership.member.companyId,
+  );
+  if (!membership) throw forbidden(messages.auth.notInCompany);
+  return membership;
 }
