@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 const BATCH_SIZE = 10;
 /** Batches one tick may send; a backlog drains over several ticks instead of blocking one. */
@@ -40,8 +41,8 @@ export async function deliverDueEmails(
 }
 
 async function deliverBatch(db: Db, transport: Transporter, from: string): Promise<number> {
-  // Both drivers answer raw SQL with `{ rows }`.
-  const claimed = (await db.execute(sql`
+  const claimed = rowsOf<ClaimedEmail>(
+    await db.execute(sql`
     UPDATE outbox_emails SET next_attempt_at = now() + make_interval(secs => ${CLAIM_SECONDS})
     WHERE id IN (
       SELECT id FROM outbox_emails
@@ -50,10 +51,9 @@ async function deliverBatch(db: Db, transport: Transporter, from: string): Promi
       LIMIT ${BATCH_SIZE}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, to_address, subject, text_body, html_body, attempts`)) as unknown as {
-    rows: ClaimedEmail[];
-  };
-  for (const email of claimed.rows) {
+    RETURNING id, to_address, subject, text_body, html_body, attempts`),
+  );
+  for (const email of claimed) {
     try {
       await transport.sendMail({
         from,
@@ -72,7 +72,7 @@ async function deliverBatch(db: Db, transport: Transporter, from: string): Promi
         WHERE id = ${email.id}`);
     }
   }
-  return claimed.rows.length;
+  return claimed.length;
 }
 
 export interface EmailDelivery {
