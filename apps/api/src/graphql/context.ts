@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@quorum/shared';
 import type { Deps, RequestMeta } from '../deps';
 import { forbidden, unauthenticated } from '../lib/errors';
-import type { Viewer, ViewerResult } from '../features/auth/viewer';
+import { findUserById } from '../features/auth/repo';
+import type { UserRow, Viewer, ViewerResult } from '../features/auth/viewer';
 
 export interface Context {
   deps: Deps;
@@ -13,6 +14,8 @@ export interface Context {
   requireViewer(): Promise<Viewer>;
   /** The caller and their company, or the reason they have none. */
   requireMember(): Promise<Viewer & { membership: NonNullable<Viewer['membership']> }>;
+  /** The caller's whole profile, loaded once and only if a field asks for it. */
+  viewerProfile(): Promise<UserRow>;
 }
 
 export function buildContext(deps: Deps, request: FastifyRequest, _reply?: FastifyReply): Context {
@@ -29,6 +32,7 @@ export function buildContext(deps: Deps, request: FastifyRequest, _reply?: Fasti
     if (typeof result === 'string') throw unauthenticated(messages.auth.sessionExpired);
     return result;
   };
+  let profile: Promise<UserRow> | undefined;
   return {
     deps,
     meta: { ip: request.ip },
@@ -39,5 +43,11 @@ export function buildContext(deps: Deps, request: FastifyRequest, _reply?: Fasti
       if (!result.membership) throw forbidden(messages.auth.noCompanySelected);
       return result as Viewer & { membership: NonNullable<Viewer['membership']> };
     },
+    viewerProfile: () =>
+      (profile ??= requireViewer().then(async (v) => {
+        const user = await findUserById(deps.db, v.user.id);
+        if (!user) throw unauthenticated(messages.auth.sessionExpired);
+        return user;
+      })),
   };
 }

@@ -33,6 +33,25 @@ describe('sessions', () => {
     });
   });
 
+  it('answers profile fields too, which are read only when asked for', async () => {
+    const { user, session } = await signedInMember();
+    const me = await gql<{ loggedInUserDetail: Record<string, unknown> }>(
+      t.app,
+      '{ loggedInUserDetail { userName acceptedTAndC receiveNotification verifiedAt jobTitle } }',
+      {},
+      session.accessToken,
+    );
+    expect(me.data?.loggedInUserDetail).toMatchObject({
+      userName: `${user.firstName} ${user.lastName}`,
+      acceptedTAndC: true,
+      receiveNotification: true,
+      jobTitle: null,
+    });
+    expect(new Date(me.data!.loggedInUserDetail.verifiedAt as string).getTime()).toBe(
+      user.verifiedAt!.getTime(),
+    );
+  });
+
   it('asks for sign-in when no token is sent, and calls a forged token an ended session', async () => {
     const none = await gql(t.app, ME);
     expect(none.error).toEqual({ code: 'UNAUTHENTICATED', message: messages.auth.signInRequired });

@@ -5,7 +5,7 @@ import { unauthenticated } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { findMembership, listMemberships } from '../company/repo';
 import * as repo from './repo';
-import type { Standing, UserRow } from './viewer';
+import type { Standing, UserRow, ViewerUser } from './viewer';
 
 export interface Token {
   accessToken: string;
@@ -16,7 +16,9 @@ export interface Token {
 
 /** A user with the company their session is bound to, if any: what `User` resolves from. */
 export interface Account {
-  user: UserRow;
+  user: ViewerUser;
+  /** The whole profile when the caller already has it (at sign-in); otherwise loaded on demand. */
+  profile?: UserRow;
   membership: Standing | null;
 }
 
@@ -92,7 +94,7 @@ export async function startSession(
     expiresAt: refreshExpiry(),
   });
   const token = await issueTokens(deps, tx, session);
-  return loginResult({ user: signedIn, membership }, token, memberships.length);
+  return loginResult({ user: signedIn, profile: signedIn, membership }, token, memberships.length);
 }
 
 /** Binds a live session to another company and re-issues its tokens. */

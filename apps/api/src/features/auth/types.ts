@@ -1,7 +1,9 @@
 import { PLANS, ROLES, SUBSCRIPTION_STATUSES } from '@quorum/shared';
 import { builder } from '../../graphql/builder';
 import type { OtpData } from './codes';
+import type { Context } from '../../graphql/context';
 import type { Account, LoginResponse, LoginResult, Token } from './sessions';
+import type { UserRow } from './viewer';
 
 export const PlanEnum = builder.enumType('Plan', { values: PLANS });
 export const SubscriptionStatusEnum = builder.enumType('SubscriptionStatus', {
@@ -41,6 +43,12 @@ export const UserType = builder.objectRef<Account>('User').implement({
       <K extends keyof Account['user']>(key: K) =>
       (a: Account) =>
         a.user[key];
+    // Profile fields beyond the standing cost a second query, made only when one is asked for.
+    const profileOf = (a: Account, ctx: Context) => a.profile ?? ctx.viewerProfile();
+    const fromProfile =
+      <K extends keyof UserRow>(key: K) =>
+      async (a: Account, _args: object, ctx: Context) =>
+        (await profileOf(a, ctx))[key];
     return {
       _id: t.id({ resolve: fromUser('id') }),
       email: t.string({ resolve: fromUser('email') }),
@@ -49,10 +57,11 @@ export const UserType = builder.objectRef<Account>('User').implement({
       userName: t.string({ resolve: (a) => `${a.user.firstName} ${a.user.lastName}`.trim() }),
       jobTitle: t.string({
         nullable: true,
-        resolve: (a) => a.membership?.member.jobTitleInCompany ?? a.user.jobTitle,
+        resolve: async (a, _args, ctx) =>
+          a.membership?.member.jobTitleInCompany ?? (await profileOf(a, ctx)).jobTitle,
       }),
-      mobileNum: t.string({ nullable: true, resolve: fromUser('mobileNum') }),
-      profileImage: t.string({ nullable: true, resolve: fromUser('profileImage') }),
+      mobileNum: t.string({ nullable: true, resolve: fromProfile('mobileNum') }),
+      profileImage: t.string({ nullable: true, resolve: fromProfile('profileImage') }),
       plan: t.field({
         type: PlanEnum,
         nullable: true,
@@ -80,25 +89,27 @@ export const UserType = builder.objectRef<Account>('User').implement({
       isInviteTeamSkipped: t.boolean({
         resolve: (a) => a.membership?.member.isInviteTeamSkipped ?? false,
       }),
-      registeredWithGoogle: t.boolean({ resolve: fromUser('registeredWithGoogle') }),
-      acceptedTAndC: t.boolean({ resolve: fromUser('acceptedTAndC') }),
-      acceptedEmailCommunication: t.boolean({ resolve: fromUser('acceptedEmailCommunication') }),
-      acceptedWelcomeEmail: t.boolean({ resolve: fromUser('acceptedWelcomeEmail') }),
-      receiveNotification: t.boolean({ resolve: fromUser('receiveNotification') }),
+      registeredWithGoogle: t.boolean({ resolve: fromProfile('registeredWithGoogle') }),
+      acceptedTAndC: t.boolean({ resolve: fromProfile('acceptedTAndC') }),
+      acceptedEmailCommunication: t.boolean({ resolve: fromProfile('acceptedEmailCommunication') }),
+      acceptedWelcomeEmail: t.boolean({ resolve: fromProfile('acceptedWelcomeEmail') }),
+      receiveNotification: t.boolean({ resolve: fromProfile('receiveNotification') }),
       lastLoggedInAt: t.field({
         type: 'DateTime',
         nullable: true,
-        resolve: fromUser('lastLoggedInAt'),
+        resolve: fromProfile('lastLoggedInAt'),
       }),
-      verifiedAt: t.field({ type: 'DateTime', nullable: true, resolve: fromUser('verifiedAt') }),
+      verifiedAt: t.field({ type: 'DateTime', nullable: true, resolve: fromProfile('verifiedAt') }),
       emailChangedTime: t.field({
         type: 'DateTime',
         nullable: true,
-        resolve: fromUser('emailChangedTime'),
+        resolve: fromProfile('emailChangedTime'),
       }),
-      hasClickedIntegrationButton: t.boolean({ resolve: fromUser('hasClickedIntegrationButton') }),
-      hasViewedIntegrationModal: t.boolean({ resolve: fromUser('hasViewedIntegrationModal') }),
-      hasViewedQuickResponseInfo: t.boolean({ resolve: fromUser('hasViewedQuickResponseInfo') }),
+      hasClickedIntegrationButton: t.boolean({
+        resolve: fromProfile('hasClickedIntegrationButton'),
+      }),
+      hasViewedIntegrationModal: t.boolean({ resolve: fromProfile('hasViewedIntegrationModal') }),
+      hasViewedQuickResponseInfo: t.boolean({ resolve: fromProfile('hasViewedQuickResponseInfo') }),
     };
   },
 });

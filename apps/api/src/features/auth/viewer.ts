@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { companies } from '../../db/schema';
 import { companyMembers, sessions, subscriptions, users } from '../../db/schema';
@@ -9,22 +9,46 @@ export type MemberRow = typeof companyMembers.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
+/**
+ * What every request needs to know about its caller, and no more: the rest of the profile is
+ * loaded only by the fields that show it. Full rows satisfy these types too.
+ */
+const standingColumns = {
+  user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+  member: {
+    companyId: companyMembers.companyId,
+    role: companyMembers.role,
+    companyCreator: companyMembers.companyCreator,
+    locked: companyMembers.locked,
+    isInviteTeamSkipped: companyMembers.isInviteTeamSkipped,
+    jobTitleInCompany: companyMembers.jobTitleInCompany,
+  },
+  subscription: {
+    plan: subscriptions.plan,
+    status: subscriptions.status,
+    renewable: subscriptions.renewable,
+    quantity: subscriptions.quantity,
+    stripeCustomerId: subscriptions.stripeCustomerId,
+  },
+};
+
+export type ViewerUser = Pick<UserRow, keyof typeof standingColumns.user>;
+export type MemberStanding = Pick<MemberRow, keyof typeof standingColumns.member>;
+export type PlanStanding = Pick<SubscriptionRow, keyof typeof standingColumns.subscription>;
+
 /** A user's place in a company: role and flags, and the company's plan. */
 export interface Standing {
-  member: MemberRow;
-  subscription: SubscriptionRow;
+  member: MemberStanding;
+  subscription: PlanStanding;
 }
 
 /** Who is calling, read fresh on every request so a role change or removal holds at once. */
 export interface Viewer {
   sessionId: string;
-  user: UserRow;
+  user: ViewerUser;
   /** Null when the session has no company yet (several to choose from, or none registered). */
   membership: Standing | null;
 }
-
-/** Every user column but the password hash, which no request after sign-in needs. */
-const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
 
 export type ViewerResult = Viewer | 'missing' | 'expired' | 'invalid';
 
@@ -35,7 +59,7 @@ export type ViewerResult = Viewer | 'missing' | 'expired' | 'invalid';
  */
 function viewerQuery(db: Db) {
   return db
-    .select({ user: userColumns, member: companyMembers, subscription: subscriptions })
+    .select(standingColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(

@@ -1,11 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, subscriptions } from '../../db/schema';
-import type { CompanyRow, Standing } from '../auth/viewer';
+import type { CompanyRow, MemberRow, SubscriptionRow } from '../auth/viewer';
 
-/** A standing with the company's own details. */
-export interface Membership extends Standing {
+/** A membership in full: the member's row, the company's, and its subscription. */
+export interface Membership {
+  member: MemberRow;
   company: CompanyRow;
+  subscription: SubscriptionRow;
 }
 
 export async function findMembership(
