@@ -2,7 +2,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import mercurius from 'mercurius';
@@ -20,6 +20,7 @@ import { formatErrors } from './graphql/errors';
 import { MAX_DOCUMENT_TOKENS, validationRules } from './graphql/limits';
 import { schema } from './graphql/schema';
 import type { RateLimits } from './lib/rate-limit';
+import { apiSecurityHeaders } from './lib/api-headers';
 import { createPubSubEmitter } from './lib/pubsub';
 
 /** JSON bodies over this size are refused with 413; GraphQL documents and variables are small. */
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestLog(app);
   registerErrorHandler(app);
 
+  const apiHeaders = apiSecurityHeaders(production);
   const emitter = await createPubSubEmitter(config.redisUrl);
   app.addHook('onClose', async () => emitter.close());
   await app.register(mercurius, {
@@ -70,6 +72,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     graphiql: false,
     allowBatchedQueries: false,
     csrfPrevention: true,
+    additionalRouteOptions: {
+      // The JSON API gets its own, smaller header set instead of Helmet's page headers. (Mercurius
+      // owns the route's onRequest, so this is the first hook of ours that runs.)
+      helmet: false,
+      preHandler: async (_request: FastifyRequest, reply: FastifyReply) => {
+        reply.headers(apiHeaders);
+      },
+    } as Record<string, unknown>,
     validationRules: validationRules(production),
     graphql: { parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS } },
     context: (request) => buildContext(deps, request),

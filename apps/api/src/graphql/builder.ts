@@ -16,14 +16,13 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    // Scopes throw the precise reason (sign in again, choose a company) rather than answer false.
-    treatErrorsAsUnauthorized: false,
-    authScopes: (context) => ({
-      authenticated: async () => Boolean(await context.requireViewer()),
-      inCompany: async () => Boolean(await context.requireMember()),
+    // The caller is loaded with the context, so scopes are plain booleans: no promise per check.
+    authScopes: ({ caller }) => ({
+      authenticated: typeof caller !== 'string',
+      inCompany: typeof caller !== 'string' && caller.membership !== null,
     }),
-    unauthorizedError: () =>
-      new GraphQLError('Not authorised', { extensions: { code: 'FORBIDDEN' } }),
+    // A refusal says why in words: sign in, sign in again, or choose a company.
+    unauthorizedError: (_parent, context) => context.authFailure(),
   },
 });
 

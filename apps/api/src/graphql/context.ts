@@ -1,53 +1,60 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { messages } from '@quorum/shared';
 import type { Deps, RequestMeta } from '../deps';
 import { forbidden, unauthenticated } from '../lib/errors';
+import type { DomainError } from '../lib/errors';
 import { findUserById } from '../features/auth/repo';
-import type { UserRow, Viewer, ViewerResult } from '../features/auth/viewer';
+import type { Member, UserRow, Viewer, ViewerResult } from '../features/auth/viewer';
 
 export interface Context {
   deps: Deps;
   meta: RequestMeta;
-  /** Loads the caller once per request, on first need. */
-  viewer(): Promise<ViewerResult>;
+  /** The caller, or why there is none ('missing', 'expired', 'invalid'). */
+  caller: ViewerResult;
   /** The caller, or UNAUTHENTICATED with the reason in words. */
-  requireViewer(): Promise<Viewer>;
+  requireViewer(): Viewer;
   /** The caller and their company, or the reason they have none. */
-  requireMember(): Promise<Viewer & { membership: NonNullable<Viewer['membership']> }>;
+  requireMember(): Member;
+  /** Why the caller may not go on, in words: what auth scopes answer when they refuse. */
+  authFailure(): DomainError;
   /** The caller's whole profile, loaded once and only if a field asks for it. */
   viewerProfile(): Promise<UserRow>;
 }
 
-export function buildContext(deps: Deps, request: FastifyRequest, _reply?: FastifyReply): Context {
-  let loaded: Promise<ViewerResult> | undefined;
-  const viewer = () =>
-    (loaded ??= deps.viewers.load(request.headers.authorization).then((result) => {
-      if (typeof result !== 'string')
-        request.companyId = result.membership?.member.companyId ?? null;
-      return result;
-    }));
-  const requireViewer = async () => {
-    const result = await viewer();
-    if (result === 'missing') throw unauthenticated(messages.auth.signInRequired);
-    if (typeof result === 'string') throw unauthenticated(messages.auth.sessionExpired);
-    return result;
+/**
+ * Loads the caller before the operation runs, so every auth scope is a plain boolean. A request
+ * without a token (sign-in, refresh, the public calls) costs no query.
+ */
+export async function buildContext(deps: Deps, request: FastifyRequest): Promise<Context> {
+  const caller = await deps.viewers.load(request.headers.authorization);
+  if (typeof caller !== 'string') request.companyId = caller.membership?.member.companyId ?? null;
+
+  const authFailure = (): DomainError => {
+    if (caller === 'missing') return unauthenticated(messages.auth.signInRequired);
+    if (typeof caller === 'string') return unauthenticated(messages.auth.sessionExpired);
+    return forbidden(messages.auth.noCompanySelected);
+  };
+  const requireViewer = () => {
+    if (typeof caller === 'string') throw authFailure();
+    return caller;
   };
   let profile: Promise<UserRow> | undefined;
   return {
     deps,
     meta: { ip: request.ip },
-    viewer,
+    caller,
     requireViewer,
-    async requireMember() {
-      const result = await requireViewer();
-      if (!result.membership) throw forbidden(messages.auth.noCompanySelected);
-      return result as Viewer & { membership: NonNullable<Viewer['membership']> };
+    requireMember() {
+      const viewer = requireViewer();
+      if (!viewer.membership) throw authFailure();
+      return viewer as Member;
     },
+    authFailure,
     viewerProfile: () =>
-      (profile ??= requireViewer().then(async (v) => {
-        const user = await findUserById(deps.db, v.user.id);
+      (profile ??= (async () => {
+        const user = await findUserById(deps.db, requireViewer().user.id);
         if (!user) throw unauthenticated(messages.auth.sessionExpired);
         return user;
-      })),
+      })()),
   };
 }

@@ -88,6 +88,13 @@ describe('the GraphQL endpoint', () => {
     expect(response.json().errors[0].message).toMatch(/otpCode/);
   });
 
+  it('tells browsers never to cache or frame an API answer, nor to guess its type', async () => {
+    const response = await post(JSON.stringify({ query: '{ __typename }' }));
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('serves exactly the schema committed in apps/api/schema.graphql, which the web app types against', () => {
     const committed = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
     expect(`${printSchema(schema)}\n`).toBe(committed);

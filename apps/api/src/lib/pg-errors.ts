@@ -1,4 +1,4 @@
-/** PostgreSQL's unique_violation, as PGlite and postgres.js report it (possibly wrapped by Drizzle). */
+/** PostgreSQL's unique_violation, as PGlite and node-postgres report it (possibly wrapped by Drizzle). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const e = error as {
     code?: string;

@@ -86,14 +86,14 @@ builder.mutationFields((t) => ({
       companyId: t.arg.id({ required: true }),
       fingerprint: t.arg.string({ required: true }),
     },
-    resolve: async (_root, { companyId }, ctx) =>
-      selectCompany(ctx.deps, await ctx.requireViewer(), String(companyId)),
+    resolve: (_root, { companyId }, ctx) =>
+      selectCompany(ctx.deps, ctx.requireViewer(), String(companyId)),
   }),
   userLogout: t.field({
     type: MessageResult,
     authScopes: { authenticated: true },
     args: { fingerprint: t.arg.string() },
-    resolve: async (_root, _args, ctx) => logout(ctx.deps, await ctx.requireViewer()),
+    resolve: (_root, _args, ctx) => logout(ctx.deps, ctx.requireViewer()),
   }),
   userForgotPassword: t.field({
     type: MessageResult,

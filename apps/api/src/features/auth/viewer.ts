@@ -50,6 +50,9 @@ export interface Viewer {
   membership: Standing | null;
 }
 
+/** A caller whose session is bound to a company they belong to. */
+export type Member = Viewer & { membership: Standing };
+
 export type ViewerResult = Viewer | 'missing' | 'expired' | 'invalid';
 
 /**

@@ -101,12 +101,12 @@ builder.queryFields((t) => ({
   getCompanyDetail: t.field({
     type: CompanyType,
     authScopes: { inCompany: true },
-    resolve: async (_root, _args, ctx) => companyDetail(ctx.deps, await ctx.requireMember()),
+    resolve: (_root, _args, ctx) => companyDetail(ctx.deps, ctx.requireMember()),
   }),
   userCompanyList: t.field({
     type: [CompanyListItemType],
     authScopes: { authenticated: true },
-    resolve: async (_root, _args, ctx) => listCompanies(ctx.deps, await ctx.requireViewer()),
+    resolve: (_root, _args, ctx) => listCompanies(ctx.deps, ctx.requireViewer()),
   }),
 }));
 
@@ -115,7 +115,7 @@ builder.mutationFields((t) => ({
     type: LoginResponseType,
     authScopes: { authenticated: true },
     args: { registerCompanyInput: t.arg({ type: RegisterCompanyInput, required: true }) },
-    resolve: async (_root, { registerCompanyInput }, ctx) =>
-      registerCompany(ctx.deps, await ctx.requireViewer(), registerCompanyInput),
+    resolve: (_root, { registerCompanyInput }, ctx) =>
+      registerCompany(ctx.deps, ctx.requireViewer(), registerCompanyInput),
   }),
 }));

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { validate } from '../../lib/validate';
 import { rebindSession } from '../auth/sessions';
 import type { LoginResponse } from '../auth/sessions';
-import type { Standing, Viewer } from '../auth/viewer';
+import type { Member, Viewer } from '../auth/viewer';
 import * as repo from './repo';
 import { startPremiumTrial } from './trial';
 
@@ -68,7 +68,7 @@ export async function listCompanies(deps: Deps, viewer: Viewer) {
 }
 
 /** The caller's current company with its details; gone if they left it since the request began. */
-export async function companyDetail(deps: Deps, viewer: Viewer & { membership: Standing }) {
+export async function companyDetail(deps: Deps, viewer: Member) {
   const membership = await repo.findMembership(
     deps.db,
     viewer.user.id,
