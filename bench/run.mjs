@@ -1,6 +1,10 @@
 // `npm run bench`: throughput, latency and memory of an authenticated GraphQL query on the built
 // API, on PGlite and on PostgreSQL, against a bare Node handler on the same machine. Results go to
 // bench/results/. Never part of `npm test`: numbers are recorded, not asserted.
+//
+// This machine's speed drifts by a fifth from one run to the next, so the bare handler and the API
+// on PostgreSQL are measured in alternating rounds and compared round by round; the result is the
+// median round. PGlite, a few hundred requests a second at best, is measured once.
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,73 +23,107 @@ import {
 } from './lib/servers.mjs';
 
 const QUERY = '{ loggedInUserDetail { _id email firstName lastName plan subscriptionStatus } }';
+const ROUNDS = 3;
 // The issue's acceptance target for the API on PostgreSQL.
 const TARGET = { shareOfBare: 0.15, p99Ms: 50 };
 const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
 
-async function benchBare() {
-  const server = await startBareServer();
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function bareTarget(server) {
+  const request = { method: 'POST', headers: { 'content-type': 'application/json' }, body: QUERY };
+  return { url: server.url, pid: server.pid, request };
+}
+
+/** Signs in as the demo user and describes the load: the first answer is what every later one must repeat. */
+async function apiTarget(server) {
+  const token = await signInByApi(server.url, DEMO);
+  const expected = { data: await graphql(server.url, QUERY, undefined, token) };
+  const request = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: QUERY }),
+  };
+  return {
+    url: `${server.url}/graphql`,
+    pid: server.pid,
+    request,
+    expectBody: JSON.stringify(expected),
+  };
+}
+
+async function benchPglite() {
+  const server = await startApi();
   try {
-    const request = {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: QUERY,
-    };
-    return await measure({ url: server.url, pid: server.pid, request });
+    return await measure(await apiTarget(server));
   } finally {
     await server.stop();
   }
 }
 
-async function benchApi(databaseUrl) {
-  const server = await startApi({ databaseUrl });
+/** Alternating rounds of the bare handler and the API on PostgreSQL, both servers up throughout. */
+async function benchBareAndPostgres() {
+  const bare = await startBareServer();
+  const bareLoad = bareTarget(bare);
+  const withPostgres = postgresAnswers();
+  if (withPostgres) createBenchDatabase();
+  const api = withPostgres ? await startApi({ databaseUrl: BENCH_DATABASE_URL }) : undefined;
   try {
-    const token = await signInByApi(server.url, DEMO);
-    // The first answer is the one every later request must repeat: anything else (a GraphQL error
-    // under a 200, a rate limit) counts as a mismatch.
-    const expected = { data: await graphql(server.url, QUERY, undefined, token) };
-    const request = {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: QUERY }),
-    };
-    return await measure({
-      url: `${server.url}/graphql`,
-      pid: server.pid,
-      request,
-      expectBody: JSON.stringify(expected),
-    });
+    const apiLoad = api && (await apiTarget(api));
+    const rounds = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      console.log(`round ${round} of ${ROUNDS}: bare handler, then API on PostgreSQL…`);
+      const bareRun = await measure({ ...bareLoad, warmUp: round === 1 });
+      const apiRun = apiLoad ? await measure({ ...apiLoad, warmUp: round === 1 }) : undefined;
+      rounds.push({
+        bare: bareRun,
+        postgres: apiRun,
+        ratioToBare: apiRun
+          ? round4(apiRun.requestsPerSecond / bareRun.requestsPerSecond)
+          : undefined,
+      });
+    }
+    return rounds;
   } finally {
-    await server.stop();
+    await api?.stop();
+    await bare.stop();
+    if (withPostgres) dropBenchDatabase();
   }
 }
 
-async function benchPostgres() {
-  if (!postgresAnswers()) return { skipped: 'PostgreSQL is not answering on 127.0.0.1:5432' };
-  createBenchDatabase();
-  try {
-    return await benchApi(BENCH_DATABASE_URL);
-  } finally {
-    dropBenchDatabase();
+const round4 = (value) => Math.round(value * 10_000) / 10_000;
+
+/** The round whose ratio is the median stands for the run. */
+function medianRound(rounds) {
+  if (rounds[0].ratioToBare === undefined) {
+    const rps = median(rounds.map((r) => r.bare.requestsPerSecond));
+    return rounds.find((r) => r.bare.requestsPerSecond === rps);
   }
+  const ratio = median(rounds.map((r) => r.ratioToBare));
+  return rounds.find((r) => r.ratioToBare === ratio);
 }
 
 ensureDependencies();
 ensureBuild();
 
-console.log(`bare Node handler: ${CONNECTIONS} connections, ${DURATION_SECONDS} s…`);
-const bare = { label: 'bare Node http', ...(await benchBare()) };
+console.log(
+  `${CONNECTIONS} connections, ${DURATION_SECONDS} s a measurement after a ${WARMUP_SECONDS} s warm-up.`,
+);
+const rounds = await benchBareAndPostgres();
 console.log('API on PGlite…');
-const pglite = { label: 'API on PGlite', ...(await benchApi()) };
-console.log('API on PostgreSQL…');
-const postgres = { label: 'API on PostgreSQL', ...(await benchPostgres()) };
+const pgliteRun = await benchPglite();
 
-for (const run of [pglite, postgres]) {
-  if (!run.skipped) {
-    run.ratioToBare =
-      Math.round((run.requestsPerSecond / bare.requestsPerSecond) * 10_000) / 10_000;
-  }
-}
+const chosen = medianRound(rounds);
+const bare = { label: 'bare Node http', ...chosen.bare };
+const postgres = chosen.postgres
+  ? { label: 'API on PostgreSQL', ...chosen.postgres, ratioToBare: chosen.ratioToBare }
+  : { label: 'API on PostgreSQL', skipped: 'PostgreSQL is not answering on 127.0.0.1:5432' };
+const pglite = {
+  label: 'API on PGlite',
+  ...pgliteRun,
+  ratioToBare: round4(pgliteRun.requestsPerSecond / bare.requestsPerSecond),
+};
+const worstP99 = Math.max(...rounds.map((r) => r.postgres?.latencyMs.p99 ?? 0));
 
 const results = {
   name: 'logged-in-user-detail',
@@ -95,14 +133,23 @@ const results = {
     connections: CONNECTIONS,
     durationSeconds: DURATION_SECONDS,
     warmupSeconds: WARMUP_SECONDS,
+    rounds: ROUNDS,
   },
   query: QUERY,
-  runs: [bare, pglite, postgres],
+  runs: [bare, postgres, pglite],
+  rounds: rounds.map((r, i) => ({
+    round: i + 1,
+    bareRequestsPerSecond: r.bare.requestsPerSecond,
+    postgresRequestsPerSecond: r.postgres?.requestsPerSecond,
+    ratioToBare: r.ratioToBare,
+    postgresP99Ms: r.postgres?.latencyMs.p99,
+    postgresServerCpuMicrosPerRequest: r.postgres?.serverCpuMicrosPerRequest,
+  })),
   acceptance: {
-    target: `API on PostgreSQL ≥ ${TARGET.shareOfBare * 100}% of the bare handler's requests/s and p99 < ${TARGET.p99Ms} ms`,
+    target: `API on PostgreSQL ≥ ${TARGET.shareOfBare * 100}% of the bare handler's requests/s (median of ${ROUNDS} alternating rounds) and p99 < ${TARGET.p99Ms} ms in every round`,
     holds: postgres.skipped
       ? undefined
-      : postgres.ratioToBare >= TARGET.shareOfBare && postgres.latencyMs.p99 < TARGET.p99Ms,
+      : postgres.ratioToBare >= TARGET.shareOfBare && worstP99 < TARGET.p99Ms,
   },
   webBundle: webBundleSize(ROOT),
 };
@@ -113,7 +160,12 @@ for (const run of results.runs) {
   console.log(
     run.skipped
       ? `${run.label}: skipped (${run.skipped})`
-      : `${run.label}: ${run.requestsPerSecond} req/s, p99 ${run.latencyMs.p99} ms, peak RSS ${run.peakRssMb} MB`,
+      : `${run.label}: ${run.requestsPerSecond} req/s, p99 ${run.latencyMs.p99} ms, ${run.serverCpuMicrosPerRequest} µs server CPU a request, peak RSS ${run.peakRssMb} MB`,
+  );
+}
+for (const r of results.rounds) {
+  console.log(
+    `round ${r.round}: bare ${r.bareRequestsPerSecond}, PostgreSQL ${r.postgresRequestsPerSecond} req/s → ${(r.ratioToBare * 100).toFixed(1)}%`,
   );
 }
 console.log(`Acceptance (${results.acceptance.target}): ${results.acceptance.holds}`);

@@ -6,10 +6,14 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const percent = (ratio) => (ratio === undefined ? '—' : `${(ratio * 100).toFixed(1)}%`);
 
 function runRow(run) {
-  if (run.skipped) return `| ${run.label} | skipped: ${run.skipped} |||||||||`;
+  if (run.skipped) return `| ${run.label} | skipped: ${run.skipped} ||||||||||`;
   const { latencyMs: l } = run;
   const failures = run.errors + run.non2xx + run.mismatches;
-  return `| ${run.label} | ${run.requestsPerSecond} | ${percent(run.ratioToBare)} | ${l.p50} | ${l.p90} | ${l.p99} | ${l.max} | ${failures} | ${run.peakRssMb} MB |`;
+  return `| ${run.label} | ${run.requestsPerSecond} | ${percent(run.ratioToBare)} | ${l.p50} | ${l.p90} | ${l.p99} | ${l.max} | ${failures} | ${run.serverCpuMicrosPerRequest} µs | ${run.peakRssMb} MB |`;
+}
+
+function roundRow(r) {
+  return `| ${r.round} | ${r.bareRequestsPerSecond} | ${r.postgresRequestsPerSecond ?? '—'} | ${percent(r.ratioToBare)} | ${r.postgresP99Ms ?? '—'} | ${r.postgresServerCpuMicrosPerRequest ?? '—'} µs |`;
 }
 
 export function markdown(results) {
@@ -17,13 +21,19 @@ export function markdown(results) {
   return [
     `# Benchmark: ${results.name}`,
     '',
-    `${results.date.slice(0, 16).replace('T', ' ')} UTC · ${results.machine.cpus} cores · Node ${results.machine.node} · ${s.connections} connections, ${s.durationSeconds} s each after a ${s.warmupSeconds} s warm-up.`,
+    `${results.date.slice(0, 16).replace('T', ' ')} UTC · ${results.machine.cpus} cores · Node ${results.machine.node} · ${s.connections} connections, ${s.durationSeconds} s a measurement after a ${s.warmupSeconds} s warm-up. The bare handler and the API on PostgreSQL alternate for ${s.rounds} rounds; the table shows the median round.`,
     '',
     `Load: \`POST /graphql\` \`${results.query}\` signed in as the demo user; the bare handler answers the same request with a small JSON body.`,
     '',
-    '| server | requests/s | share of bare | p50 ms | p90 ms | p99 ms | max ms | errors + non-2xx + mismatches | peak RSS |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| server | requests/s | share of bare | p50 ms | p90 ms | p99 ms | max ms | errors + non-2xx + mismatches | server CPU a request | peak RSS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.runs.map(runRow),
+    '',
+    'Every round:',
+    '',
+    '| round | bare requests/s | PostgreSQL requests/s | share of bare | PostgreSQL p99 ms | PostgreSQL server CPU a request |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.rounds.map(roundRow),
     '',
     `Acceptance target: ${a.target}. ${a.holds === undefined ? 'Not measured (PostgreSQL run skipped).' : a.holds ? '**Holds.**' : '**Does not hold.**'}`,
     '',
