@@ -52,6 +52,29 @@ describe('sessions', () => {
     );
   });
 
+  it('answers each of many simultaneous callers with their own standing', async () => {
+    const [first, second, loggedOut] = await Promise.all([
+      signedInMember(),
+      signedInMember(),
+      signedInMember(),
+    ]);
+    await gql(t.app, 'mutation { userLogout { message } }', {}, loggedOut.session.accessToken);
+    const callers = [first, second, loggedOut, first, second];
+    // Sent together, their caller lookups share one query; each answer must still be its own.
+    const answers = await Promise.all(
+      callers.map((c) =>
+        gql<{ loggedInUserDetail: { email: string } }>(t.app, ME, {}, c.session.accessToken),
+      ),
+    );
+    expect(answers.map((a) => a.data?.loggedInUserDetail.email ?? a.error?.code)).toEqual([
+      first.user.email,
+      second.user.email,
+      'UNAUTHENTICATED',
+      first.user.email,
+      second.user.email,
+    ]);
+  });
+
   it('asks for sign-in when no token is sent, and calls a forged token an ended session', async () => {
     const none = await gql(t.app, ME);
     expect(none.error).toEqual({ code: 'UNAUTHENTICATED', message: messages.auth.signInRequired });

@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { companies } from '../../db/schema';
 import { companyMembers, sessions, subscriptions, users } from '../../db/schema';
-import type { AccessTokens } from './tokens';
+import { rowsOf } from '../../db/rows';
+import type { AccessClaims, AccessTokens } from './tokens';
 
 export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
 export type MemberRow = typeof companyMembers.$inferSelect;
@@ -13,28 +14,15 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
  * What every request needs to know about its caller, and no more: the rest of the profile is
  * loaded only by the fields that show it. Full rows satisfy these types too.
  */
-const standingColumns = {
-  user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
-  member: {
-    companyId: companyMembers.companyId,
-    role: companyMembers.role,
-    companyCreator: companyMembers.companyCreator,
-    locked: companyMembers.locked,
-    isInviteTeamSkipped: companyMembers.isInviteTeamSkipped,
-    jobTitleInCompany: companyMembers.jobTitleInCompany,
-  },
-  subscription: {
-    plan: subscriptions.plan,
-    status: subscriptions.status,
-    renewable: subscriptions.renewable,
-    quantity: subscriptions.quantity,
-    stripeCustomerId: subscriptions.stripeCustomerId,
-  },
-};
-
-export type ViewerUser = Pick<UserRow, keyof typeof standingColumns.user>;
-export type MemberStanding = Pick<MemberRow, keyof typeof standingColumns.member>;
-export type PlanStanding = Pick<SubscriptionRow, keyof typeof standingColumns.subscription>;
+export type ViewerUser = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>;
+export type MemberStanding = Pick<
+  MemberRow,
+  'companyId' | 'role' | 'companyCreator' | 'locked' | 'isInviteTeamSkipped' | 'jobTitleInCompany'
+>;
+export type PlanStanding = Pick<
+  SubscriptionRow,
+  'plan' | 'status' | 'renewable' | 'quantity' | 'stripeCustomerId'
+>;
 
 /** A user's place in a company: role and flags, and the company's plan. */
 export interface Standing {
@@ -55,62 +43,140 @@ export type Member = Viewer & { membership: Standing };
 
 export type ViewerResult = Viewer | 'missing' | 'expired' | 'invalid';
 
+/** The most lookups one query carries; more waiting requests go in the next query. */
+const MAX_BATCH = 200;
+const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
+
+type StandingRow = {
+  ord: number;
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  member_company_id: string | null;
+  role: MemberRow['role'] | null;
+  company_creator: boolean | null;
+  locked: boolean | null;
+  is_invite_team_skipped: boolean | null;
+  job_title_in_company: string | null;
+  plan: SubscriptionRow['plan'] | null;
+  status: SubscriptionRow['status'] | null;
+  renewable: boolean | null;
+  quantity: number | null;
+  stripe_customer_id: string | null;
+};
+
 /**
- * One query per request: the session must be live, and the standing is joined only if the token
- * names a company the user still belongs to. The company's own details are not joined here: few
- * operations need them, and this query is the hot path of every request.
+ * The standing of every caller waiting in this turn of the event loop, in one query: the session
+ * must be live, and the standing is joined only if the token names a company the user still
+ * belongs to. The company's own details are not read here: few operations need them.
  */
-function viewerQuery(db: Db) {
-  return db
-    .select(standingColumns)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(
-      companyMembers,
-      and(
-        eq(companyMembers.userId, sessions.userId),
-        eq(companyMembers.companyId, sql.placeholder('companyId')),
-      ),
-    )
-    .leftJoin(subscriptions, eq(subscriptions.companyId, companyMembers.companyId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
-    .prepare('viewer');
+function standingsQuery(requests: readonly AccessClaims[]) {
+  const sessionIds = requests.map((r) => r.sessionId);
+  const userIds = requests.map((r) => r.userId);
+  const companyIds = requests.map((r) => r.companyId ?? NO_COMPANY);
+  return sql`
+    SELECT r.ord::int AS ord, ${users.id} AS user_id, ${users.email} AS email,
+      ${users.firstName} AS first_name, ${users.lastName} AS last_name,
+      ${companyMembers.companyId} AS member_company_id, ${companyMembers.role} AS role,
+      ${companyMembers.companyCreator} AS company_creator, ${companyMembers.locked} AS locked,
+      ${companyMembers.isInviteTeamSkipped} AS is_invite_team_skipped,
+      ${companyMembers.jobTitleInCompany} AS job_title_in_company,
+      ${subscriptions.plan} AS plan, ${subscriptions.status} AS status,
+      ${subscriptions.renewable} AS renewable, ${subscriptions.quantity} AS quantity,
+      ${subscriptions.stripeCustomerId} AS stripe_customer_id
+    FROM unnest(${sql.param(sessionIds)}::uuid[], ${sql.param(userIds)}::uuid[], ${sql.param(companyIds)}::uuid[])
+      WITH ORDINALITY AS r(session_id, user_id, company_id, ord)
+    JOIN ${sessions} ON ${sessions.id} = r.session_id AND ${sessions.userId} = r.user_id
+      AND ${sessions.revokedAt} IS NULL AND ${sessions.expiresAt} > now()
+    JOIN ${users} ON ${users.id} = ${sessions.userId}
+    LEFT JOIN ${companyMembers} ON ${companyMembers.userId} = ${sessions.userId}
+      AND ${companyMembers.companyId} = r.company_id
+    LEFT JOIN ${subscriptions} ON ${subscriptions.companyId} = ${companyMembers.companyId}`;
 }
 
+function viewerFrom(sessionId: string, row: StandingRow): Viewer {
+  const user = {
+    id: row.user_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+  };
+  if (!row.member_company_id || !row.role || !row.plan || !row.status) {
+    return { sessionId, user, membership: null };
+  }
+  return {
+    sessionId,
+    user,
+    membership: {
+      member: {
+        companyId: row.member_company_id,
+        role: row.role,
+        companyCreator: Boolean(row.company_creator),
+        locked: Boolean(row.locked),
+        isInviteTeamSkipped: Boolean(row.is_invite_team_skipped),
+        jobTitleInCompany: row.job_title_in_company,
+      },
+      subscription: {
+        plan: row.plan,
+        status: row.status,
+        renewable: Boolean(row.renewable),
+        quantity: Number(row.quantity),
+        stripeCustomerId: row.stripe_customer_id,
+      },
+    },
+  };
+}
+
+interface Waiting {
+  claims: AccessClaims;
+  settle: (result: ViewerResult) => void;
+  fail: (error: unknown) => void;
+}
+
+/**
+ * Reads the caller's standing from the database for every request. Requests that arrive together
+ * (under load, dozens in one turn of the event loop) share one query instead of one round trip
+ * each; every answer still comes from a read made after its request arrived.
+ */
 export class ViewerLoader {
-  private readonly query: ReturnType<typeof viewerQuery>;
+  private waiting: Waiting[] = [];
+  private flushScheduled = false;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly tokens: AccessTokens,
-  ) {
-    this.query = viewerQuery(db);
+  ) {}
+
+  load(authorization: string | undefined): Promise<ViewerResult> {
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
+    if (!token) return Promise.resolve('missing');
+    const claims = this.tokens.verify(token);
+    if (typeof claims === 'string') return Promise.resolve(claims);
+    return new Promise((settle, fail) => {
+      this.waiting.push({ claims, settle, fail });
+      if (this.waiting.length >= MAX_BATCH) this.flush();
+      else if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
   }
 
-  async load(authorization: string | undefined): Promise<ViewerResult> {
-    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
-    if (!token) return 'missing';
-    const claims = this.tokens.verify(token);
-    if (typeof claims === 'string') return claims;
-    const [row] = await this.query.execute({
-      sessionId: claims.sessionId,
-      userId: claims.userId,
-      // A UUID no company has, so the join finds nothing when the token names no company.
-      companyId: claims.companyId ?? '00000000-0000-0000-0000-000000000000',
-    });
-    if (!row) return 'expired';
-    const { user, member, subscription } = row;
-    return {
-      sessionId: claims.sessionId,
-      user,
-      membership: member && subscription ? { member, subscription } : null,
-    };
+  private flush(): void {
+    this.flushScheduled = false;
+    const batch = this.waiting;
+    this.waiting = [];
+    if (batch.length === 0) return;
+    this.db
+      .execute(standingsQuery(batch.map((w) => w.claims)))
+      .then((result) => {
+        const byOrdinal = new Map(rowsOf<StandingRow>(result).map((row) => [Number(row.ord), row]));
+        batch.forEach((w, index) => {
+          const row = byOrdinal.get(index + 1);
+          w.settle(row ? viewerFrom(w.claims.sessionId, row) : 'expired');
+        });
+      })
+      .catch((error: unknown) => batch.forEach((w) => w.fail(error)));
   }
 }
