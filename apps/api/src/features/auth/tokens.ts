@@ -39,10 +39,6 @@ export class AccessTokens {
       allowedIss: ISSUER,
       requiredClaims: ['sub', 'sid', 'exp'],
       cache: VERIFIED_TOKEN_CACHE_SIZE,
-      // The token itself is a collision-free key. The default hashes it first, which costs about
-      // as much as verifying it; the hash only keeps tokens out of this process's memory, where
-      // every request's token passes through anyway.
-      cacheKeyBuilder: (token) => token,
     });
   }
 
