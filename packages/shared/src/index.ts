@@ -7,3 +7,5 @@ export * from './greeting';
 export * from './permissions/model';
 export * from './schemas/auth';
 export * from './schemas/company';
+export * from './permissions/access';
+export * from './permissions/plan-gating';

@@ -1,7 +1,6 @@
 /**
  * The permission model's vocabulary (spec screens §2 and §6). The rules that combine these into
- * "may this member do X on page Y" come with the team issue; the names are fixed here so both sides
- * already speak them.
+ * "may this member do X on page Y" are in access.ts; plan gating in plan-gating.ts.
  */
 export const ROLES = ['admin', 'member', 'viewer', 'custom'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,0 +1,19 @@
+import type { Plan } from '../pricing';
+
+/**
+ * What only Premium may do (spec §6 plan gating): bulk star, CSV import, a registry beyond the
+ * free three questions, unlimited drafts, restoring deleted questions, and the integrations.
+ */
+export const PREMIUM_FEATURES = [
+  'bulkStar',
+  'csvImport',
+  'unlimitedRegistry',
+  'unlimitedDrafts',
+  'restoreDeleted',
+  'integrations',
+] as const;
+export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
+
+export function planAllows(plan: Plan, _feature: PremiumFeature): boolean {
+  return plan === 'premium';
+}
