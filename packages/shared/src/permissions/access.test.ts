@@ -27,7 +27,7 @@ const grant = (name: NamedPermission['name'], acessType: Access): NamedPermissio
 describe('page access by role', () => {
   const rows = PAGE_KEYS.flatMap((page) =>
     (['admin', 'member', 'viewer'] as const).map(
-      (role) => [role, page, EXPECTED[page][role]] as const,
+      (role) => [role, EXPECTED[page][role], page] as const,
     ),
   );
 
