@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import type { NamedPermission } from '@quorum/shared';
+import { AREA_KEYS } from '@quorum/shared';
 import type { Db } from '../db/client';
 import { outboxEmails, users } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
@@ -60,6 +62,17 @@ export async function makeCompany(
   return company;
 }
 
+/** Adds an existing user to a company with a role and, for a custom role, its grants. */
+export async function addMember(
+  db: Db,
+  companyId: string,
+  userId: string,
+  role: 'admin' | 'member' | 'viewer' | 'custom',
+  permissions: NamedPermission[] = [],
+) {
+  await insertMember(db, { companyId, userId, role, permissions });
+}
+
 /** The newest mail to an address, as the dev mailbox shows it. */
 export async function lastEmailTo(db: Db, to: string) {
   const [mail] = await db
@@ -111,7 +124,7 @@ export async function signIn(
   t: TestApp,
   email: string,
   password: string,
-  fingerprint = randomUUID(),
+  fingerprint: string = randomUUID(),
 ): Promise<SignedIn> {
   type LoginData = {
     userLogin: {
@@ -137,3 +150,10 @@ export async function signIn(
   const userData = verified.data!.verifyEmailOtp.userData;
   return { ...userData.token, companyId: userData.companyId };
 }
+
+/** Every area granted in full: a custom role that may do everything a page allows. */
+export const FULL_CUSTOM_GRANTS: NamedPermission[] = AREA_KEYS.map((name) => ({
+  name,
+  allowed: true,
+  acessType: 'full',
+}));

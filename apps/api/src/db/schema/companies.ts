@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -9,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PLANS, ROLES, SUBSCRIPTION_STATUSES } from '@quorum/shared';
+import type { NamedPermission } from '@quorum/shared';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
@@ -54,6 +56,8 @@ export const companyMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ROLES }).notNull(),
+    /** A custom role's own grants, one per area (spec §6); empty for the fixed roles. */
+    permissions: jsonb('permissions').$type<NamedPermission[]>().notNull().default([]),
     companyCreator: boolean('company_creator').notNull().default(false),
     jobTitleInCompany: text('job_title_in_company'),
     /** Set when a downgrade leaves this member beyond the free plan's allowance. */

@@ -1,0 +1,1 @@
+ALTER TABLE "company_members" ADD COLUMN "permissions" jsonb DEFAULT '[]'::jsonb NOT NULL;
