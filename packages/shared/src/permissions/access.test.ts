@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_KEYS } from './model';
 import type { Access, NamedPermission, PageKey, Role } from './model';
-import { mayAccess, memberFlags, pageAccess } from './access';
+import { effectivePermissions, mayAccess, memberFlags, pageAccess } from './access';
 import { planAllows } from './plan-gating';
 
 /** Spec §6, page by page: the expected access of each fixed role. */
@@ -135,5 +135,28 @@ describe('plan gating', () => {
     expect(planAllows('freemium', 'bulkStar')).toBe(false);
     expect(planAllows('freemium', 'integrations')).toBe(false);
     expect(planAllows('premium', 'csvImport')).toBe(true);
+  });
+});
+
+describe('effective permissions, as the client reads them', () => {
+  it('let a viewer view every page and edit none', () => {
+    const { pages } = effectivePermissions({ role: 'viewer' });
+    expect(pages.every((p) => p.hasViewPermission && !p.hasEditPermission)).toBe(true);
+  });
+
+  it('name one permission per area for a member, with my team as view only', () => {
+    const { userPermissions } = effectivePermissions({ role: 'member' });
+    expect(userPermissions.find((p) => p.name === 'myTeam')).toEqual({
+      name: 'myTeam',
+      allowed: true,
+      acessType: 'view',
+    });
+    expect(userPermissions.filter((p) => p.acessType === 'full')).toHaveLength(6);
+  });
+
+  it('show a custom role without grants nothing', () => {
+    const permissions = effectivePermissions({ role: 'custom', permissions: [] });
+    expect(permissions.pages.some((p) => p.hasViewPermission)).toBe(false);
+    expect(permissions.userPermissions.some((p) => p.allowed)).toBe(false);
   });
 });

@@ -113,3 +113,32 @@ export function memberFlags(member: MemberPermissions): Record<MemberFlag, boole
     ]),
   ) as Record<MemberFlag, boolean>;
 }
+
+/** Everything a member may do, as the client's guards read it (spec §3 "Company permissions"). */
+export interface EffectivePermissions {
+  teamMemberRole: Role;
+  flags: Record<MemberFlag, boolean>;
+  /** One named permission per area, spelt as the spec's clients expect (`acessType`). */
+  userPermissions: NamedPermission[];
+  pages: { page: PageKey; hasViewPermission: boolean; hasEditPermission: boolean }[];
+}
+
+export function effectivePermissions(member: MemberPermissions): EffectivePermissions {
+  const areaAccess = (area: AreaKey): Access =>
+    member.role === 'custom'
+      ? (customGrant(member, area)?.acessType ?? 'none')
+      : ROLE_AREA_ACCESS[member.role][area];
+  return {
+    teamMemberRole: member.role,
+    flags: memberFlags(member),
+    userPermissions: AREA_KEYS.map((area) => {
+      const acessType = areaAccess(area);
+      return { name: area, allowed: acessType !== 'none', acessType };
+    }),
+    pages: (Object.keys(PAGE_AREA) as PageKey[]).map((page) => ({
+      page,
+      hasViewPermission: mayAccess(member, page, 'view'),
+      hasEditPermission: mayAccess(member, page, 'full'),
+    })),
+  };
+}

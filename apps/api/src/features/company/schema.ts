@@ -1,4 +1,6 @@
+import { effectivePermissions } from '@quorum/shared';
 import { builder } from '../../graphql/builder';
+import { CompanyPermissionsType } from '../team/types';
 import { LoginResponseType, PlanEnum, SubscriptionStatusEnum } from '../auth/types';
 import type { SubscriptionRow } from '../auth/viewer';
 import type { Membership } from './repo';
@@ -68,6 +70,11 @@ const CompanyType = builder.objectRef<Membership>('Company').implement({
       companyCreator: t.boolean({ resolve: (m) => m.member.companyCreator }),
       isLocked: t.boolean({ resolve: (m) => m.member.locked }),
       subscription: t.field({ type: CompanySubscriptionType, resolve: (m) => m.subscription }),
+      permissions: t.field({
+        type: CompanyPermissionsType,
+        description: "What the caller may do here: the client's guards read this.",
+        resolve: (m) => effectivePermissions(m.member),
+      }),
     };
   },
 });
