@@ -38,6 +38,9 @@ export const messages = {
     special: 'Password must contain 1 special character.', // (ours)
     mismatch: 'Passwords do not match.', // (ours)
   },
+  permission: {
+    denied: 'You do not have permission to do this. Please contact your company administrator.', // (ours)
+  },
   auth: {
     invalidCredentials: 'The email or password you entered is incorrect.', // (ours)
     emailNotVerified: 'Please verify your email address to continue.', // (ours)
@@ -80,6 +83,11 @@ export const messages = {
     emailRequired: 'Email address is required',
     phoneInvalid: 'Phone number is not valid',
     abnNumeric: 'must be numeric values',
+    aboutRequired: 'Please tell investors about the company.', // (ours) spec: about is required
+    addressRequired: 'Address is required.', // (ours) spec: addressLineOne is required
+    suburbRequired: 'Suburb is required.', // (ours)
+    stateRequired: 'State is required.', // (ours) spec: state is required
+    fieldTooLong: 'This is too long.', // (ours)
     abnLength: 'Australian business number must be 11 digits.', // (ours)
     abnRequired: 'Australian business number is required.', // (ours)
     asxRequired: 'ASX code is required.', // (ours)

@@ -1,15 +1,23 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
+import { mayAccess } from '@quorum/shared';
+import type { PageKey } from '@quorum/shared';
 import type { Context } from './context';
 
 /**
- * The one schema builder. Scopes: `authenticated` (a live session) and `inCompany` (a session
- * bound to a company the user belongs to). Page access and plan scopes come with the team issue.
+ * The one schema builder. Scopes: `authenticated` (a live session), `inCompany` (a session bound to
+ * a company the user belongs to and is not locked out of) and `page` (the shared permission
+ * model's answer for that page's area).
  */
 export const builder = new SchemaBuilder<{
   Context: Context;
-  AuthScopes: { authenticated: boolean; inCompany: boolean };
+  AuthScopes: {
+    authenticated: boolean;
+    inCompany: boolean;
+    /** The page's area and the access the operation needs: view to read, full to change. */
+    page: readonly [PageKey, 'view' | 'full'];
+  };
   Scalars: { DateTime: { Input: Date; Output: Date }; ID: { Input: string; Output: string } };
   DefaultFieldNullability: false;
 }>({
@@ -17,10 +25,17 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     // The caller is loaded with the context, so scopes are plain booleans: no promise per check.
-    authScopes: ({ caller }) => ({
-      authenticated: typeof caller !== 'string',
-      inCompany: typeof caller !== 'string' && caller.membership !== null,
-    }),
+    authScopes: ({ caller }) => {
+      const member =
+        typeof caller !== 'string' && caller.membership && !caller.membership.member.locked
+          ? caller.membership.member
+          : undefined;
+      return {
+        authenticated: typeof caller !== 'string',
+        inCompany: member !== undefined,
+        page: ([page, needed]) => member !== undefined && mayAccess(member, page, needed),
+      };
+    },
     // A refusal says why in words: sign in, sign in again, or choose a company.
     unauthorizedError: (_parent, context) => context.authFailure(),
   },

@@ -32,7 +32,9 @@ export async function buildContext(deps: Deps, request: FastifyRequest): Promise
   const authFailure = (): DomainError => {
     if (caller === 'missing') return unauthenticated(messages.auth.signInRequired);
     if (typeof caller === 'string') return unauthenticated(messages.auth.sessionExpired);
-    return forbidden(messages.auth.noCompanySelected);
+    if (!caller.membership) return forbidden(messages.auth.noCompanySelected);
+    if (caller.membership.member.locked) return forbidden(messages.company.lockedCompany);
+    return forbidden(messages.permission.denied);
   };
   const requireViewer = () => {
     if (typeof caller === 'string') throw authFailure();
@@ -46,7 +48,7 @@ export async function buildContext(deps: Deps, request: FastifyRequest): Promise
     requireViewer,
     requireMember() {
       const viewer = requireViewer();
-      if (!viewer.membership) throw authFailure();
+      if (!viewer.membership || viewer.membership.member.locked) throw authFailure();
       return viewer as Member;
     },
     authFailure,

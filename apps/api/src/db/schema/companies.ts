@@ -1,5 +1,6 @@
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -36,6 +37,9 @@ export const companies = pgTable(
     state: text('state'),
     postCode: text('post_code'),
     companyLogo: text('company_logo'),
+    /** Where the company is, from the address search; longitude first, as the spec's clients read it. */
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
     teamName: text('team_name'),
     validated: boolean('validated').notNull().default(false),
     verifiedAt: timestamptz('verified_at'),

@@ -17,7 +17,13 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type ViewerUser = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>;
 export type MemberStanding = Pick<
   MemberRow,
-  'companyId' | 'role' | 'companyCreator' | 'locked' | 'isInviteTeamSkipped' | 'jobTitleInCompany'
+  | 'companyId'
+  | 'role'
+  | 'permissions'
+  | 'companyCreator'
+  | 'locked'
+  | 'isInviteTeamSkipped'
+  | 'jobTitleInCompany'
 >;
 export type PlanStanding = Pick<
   SubscriptionRow,
@@ -55,6 +61,7 @@ type StandingRow = {
   last_name: string;
   member_company_id: string | null;
   role: MemberRow['role'] | null;
+  permissions: MemberRow['permissions'] | null;
   company_creator: boolean | null;
   locked: boolean | null;
   is_invite_team_skipped: boolean | null;
@@ -78,7 +85,7 @@ function standingsQuery(requests: readonly AccessClaims[]) {
   return sql`
     SELECT r.ord::int AS ord, ${users.id} AS user_id, ${users.email} AS email,
       ${users.firstName} AS first_name, ${users.lastName} AS last_name,
-      ${companyMembers.companyId} AS member_company_id, ${companyMembers.role} AS role,
+      ${companyMembers.companyId} AS member_company_id, ${companyMembers.role} AS role, ${companyMembers.permissions} AS permissions,
       ${companyMembers.companyCreator} AS company_creator, ${companyMembers.locked} AS locked,
       ${companyMembers.isInviteTeamSkipped} AS is_invite_team_skipped,
       ${companyMembers.jobTitleInCompany} AS job_title_in_company,
@@ -112,6 +119,7 @@ function viewerFrom(sessionId: string, row: StandingRow): Viewer {
       member: {
         companyId: row.member_company_id,
         role: row.role,
+        permissions: row.permissions ?? [],
         companyCreator: Boolean(row.company_creator),
         locked: Boolean(row.locked),
         isInviteTeamSkipped: Boolean(row.is_invite_team_skipped),
