@@ -22,6 +22,10 @@ import { schema } from './graphql/schema';
 import type { RateLimits } from './lib/rate-limit';
 import { apiSecurityHeaders } from './lib/api-headers';
 import { createPubSubEmitter } from './lib/pubsub';
+import { localDiskStorage } from './lib/storage';
+import type { FileStorage } from './lib/storage';
+import { FileUrlSigner } from './features/uploads/signed-urls';
+import { registerUploadRoutes } from './features/uploads/routes';
 
 /** JSON bodies over this size are refused with 413; GraphQL documents and variables are small. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -30,6 +34,8 @@ export interface AppOptions {
   config: Config;
   database: Database;
   rateLimits: RateLimits;
+  /** Where uploads go; local disk under the config's uploads folder unless given. */
+  storage?: FileStorage;
   /** Serve the built web app from this folder when it exists. */
   webDist?: string;
 }
@@ -53,6 +59,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     viewers: new ViewerLoader(database.db, tokens),
     rateLimits: options.rateLimits,
     log: app.log,
+    storage: options.storage ?? localDiskStorage(config.uploadsDir),
+    fileUrls: new FileUrlSigner(config.jwtSecret),
   };
 
   // Only JSON bodies: a text/plain POST is a "simple" cross-site request that skips CORS preflight.
@@ -98,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerHealth(app, database);
   registerActivityRoutes(app, deps);
+  await registerUploadRoutes(app, deps);
   if (!production && !config.smtpUrl) registerDevMailbox(app, database.db);
   await serveWebApp(app, options.webDist ?? defaultWebDist());
   return app;

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RateLimits } from './lib/rate-limit';
+import type { FileStorage } from './lib/storage';
+import type { FileUrlSigner } from './features/uploads/signed-urls';
 import type { AccessTokens } from './features/auth/tokens';
 import type { ViewerLoader } from './features/auth/viewer';
 
@@ -13,6 +15,8 @@ export interface Deps {
   viewers: ViewerLoader;
   rateLimits: RateLimits;
   log: FastifyBaseLogger;
+  storage: FileStorage;
+  fileUrls: FileUrlSigner;
 }
 
 /** Facts about the caller's connection that rules use (rate limits key on the address). */

@@ -101,3 +101,17 @@ export const EXTERNAL_LINKS = {
   howToUse: 'https://quorum.dev/how-to-use',
   helpCentre: 'https://quorum.dev/help-centre',
 } as const;
+
+/** Spec §3 company link types. */
+export const COMPANY_LINK_TYPES = [
+  'facebook',
+  'instagram',
+  'twitter',
+  'linkedin',
+  'youtube',
+  'other',
+] as const;
+export type CompanyLinkType = (typeof COMPANY_LINK_TYPES)[number];
+
+/** How long an emailed team invitation works (ours: the spec gives none). */
+export const INVITATION_TTL_DAYS = 7;

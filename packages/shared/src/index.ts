@@ -9,3 +9,4 @@ export * from './schemas/auth';
 export * from './schemas/company';
 export * from './permissions/access';
 export * from './permissions/plan-gating';
+export * from './uploads';

@@ -3,6 +3,12 @@
  * misspells; each correction is noted beside the message. Messages marked "(ours)" are not in the
  * spec, which is silent there; they say clearly what happened and what to do.
  */
+import { companyLinkMessages } from './messages/company-links';
+import { executiveMessages } from './messages/executives';
+import { profileMessages } from './messages/profile';
+import { teamMessages } from './messages/team';
+import { uploadMessages } from './messages/uploads';
+
 export const messages = {
   generic: {
     tryAgain: 'Something went wrong. Please try again.',
@@ -147,4 +153,9 @@ export const messages = {
     responseRequired: 'Please provide a response.',
     inactive: 'You seem inactive. Do you want to continue editing?',
   },
+  companyLinks: companyLinkMessages,
+  executives: executiveMessages,
+  team: teamMessages,
+  profile: profileMessages,
+  uploads: uploadMessages,
 } as const;

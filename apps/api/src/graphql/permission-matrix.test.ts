@@ -2,117 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FULL_CUSTOM_GRANTS, addMember, makeCompany, makeUser, signIn } from '../test/factories';
 import { gql } from '../test/graphql';
+import { CALLERS } from '../test/matrix';
+import type { Caller, Fixtures, Operation, Outcome, World } from '../test/matrix';
 import { useTestApp } from '../test/test-app';
+import { FEATURE_MATRICES } from './matrices';
 import { schema } from './schema';
 
 /**
- * Every operation the schema serves, called as every kind of caller. The table says what each
- * caller must get: 'ok' (past the permission checks, whatever the input's fate) or the refusal's
- * code. An operation missing from the table fails the first test, so no call can skip its check.
+ * Every operation the schema serves, called as every kind of caller, on the caller's company and,
+ * where it names a company's things, on a foreign one. Each feature's table (its
+ * `permissions.matrix.ts`) says what each caller must get. An operation missing from the tables
+ * fails the first test, so no call can skip its check.
  */
-const CALLERS = [
-  'anonymous',
-  'foreign',
-  'viewer',
-  'member',
-  'admin',
-  'customNone',
-  'customFull',
-] as const;
-type Caller = (typeof CALLERS)[number];
-type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN';
-
-interface World {
-  ownCompanyId: string;
-  foreignCompanyId: string;
-}
-
-interface Operation {
-  document: string;
-  variables?: (world: World) => Record<string, unknown>;
-  /** The call ends or rebinds the caller's session, so it gets a session of its own. */
-  usesOwnSession?: boolean;
-  expected: Record<Caller, Outcome>;
-}
-
-const everyone = (outcome: Outcome): Record<Caller, Outcome> =>
-  Object.fromEntries(CALLERS.map((c) => [c, outcome])) as Record<Caller, Outcome>;
-const signedIn: Record<Caller, Outcome> = { ...everyone('ok'), anonymous: 'UNAUTHENTICATED' };
-const junkEmail = () => ({ email: 'not-an-email' });
-
-const OPERATIONS: Record<string, Operation> = {
-  'Query.loggedInUserDetail': { document: '{ loggedInUserDetail { _id } }', expected: signedIn },
-  'Query.userCompanyList': { document: '{ userCompanyList { _id } }', expected: signedIn },
-  // Everyone signed in to a company reads its details: the shell needs the plan and validation.
-  'Query.getCompanyDetail': { document: '{ getCompanyDetail { _id } }', expected: signedIn },
-  'Mutation.verifyNonUser': {
-    document: 'mutation($email: String!) { verifyNonUser(email: $email) { isUser } }',
-    variables: junkEmail,
-    expected: everyone('ok'),
-  },
-  'Mutation.registerUser': {
-    document:
-      'mutation($i: RegisterUserInput!) { registerUser(registerUserInput: $i) { message } }',
-    variables: () => ({
-      i: { firstName: '', lastName: '', email: 'x', password: 'x', acceptedTAndC: false },
-    }),
-    expected: everyone('ok'),
-  },
-  'Mutation.userLogin': {
-    document:
-      'mutation($i: LoginUserInput!) { userLogin(loginUserInput: $i) { otpData { message } } }',
-    variables: () => ({ i: { email: 'x', password: 'x', fingerprint: 'f' } }),
-    expected: everyone('ok'),
-  },
-  'Mutation.verifyEmailOtp': {
-    document:
-      'mutation($i: VerifyEmailOtpInput!) { verifyEmailOtp(verifyEmailOtpInput: $i) { otpData { message } } }',
-    variables: () => ({ i: { email: 'x', otpCode: 1, fingerprint: 'f' } }),
-    expected: everyone('ok'),
-  },
-  'Mutation.sendEmailOtp': {
-    document: 'mutation($email: String!) { sendEmailOtp(email: $email) { message } }',
-    variables: junkEmail,
-    expected: everyone('ok'),
-  },
-  // The refresh token decides, not the caller: an unknown one is refused for everybody.
-  'Mutation.generateNewAccessToken': {
-    document: 'mutation { generateNewAccessToken(refreshtoken: "unknown") { accessToken } }',
-    expected: everyone('UNAUTHENTICATED'),
-  },
-  'Mutation.selectCompanyForLogin': {
-    document:
-      'mutation($id: ID!) { selectCompanyForLogin(companyId: $id, fingerprint: "f") { userData { companyId } } }',
-    variables: (w) => ({ id: w.ownCompanyId }),
-    usesOwnSession: true,
-    expected: { ...signedIn, foreign: 'FORBIDDEN' },
-  },
-  'Mutation.userLogout': {
-    document: 'mutation { userLogout { message } }',
-    usesOwnSession: true,
-    expected: signedIn,
-  },
-  'Mutation.userForgotPassword': {
-    document: 'mutation($email: String!) { userForgotPassword(email: $email) { message } }',
-    variables: junkEmail,
-    expected: everyone('ok'),
-  },
-  'Mutation.userResetPassword': {
-    document:
-      'mutation { userResetPassword(userResetPasswordInput: { token: "unknown", password: "x" }) { message } }',
-    expected: everyone('ok'),
-  },
-  'Mutation.registerCompany': {
-    document:
-      'mutation($i: RegisterCompanyInput!) { registerCompany(registerCompanyInput: $i) { userData { companyId } } }',
-    // Invalid on purpose: past the checks it is refused for its input, and nothing is created.
-    variables: () => ({
-      i: { legalBusinessName: '', abn: 'x', asxCode: 'x', websiteUrl: 'x', email: 'x' },
-    }),
-    usesOwnSession: true,
-    expected: signedIn,
-  },
-};
+const OPERATIONS: Record<string, Operation> = Object.assign(
+  {},
+  ...FEATURE_MATRICES.map((m) => m.operations),
+);
 
 /** Every root field of the schema, as `Type.field`. */
 function servedOperations(): string[] {
@@ -121,20 +26,34 @@ function servedOperations(): string[] {
   );
 }
 
-const t = useTestApp({ rateLimitMultiplier: 100 });
-const credentials = new Map<Exclude<Caller, 'anonymous'>, { email: string; password: string }>();
-const sessions = new Map<Caller, string | undefined>();
-let world: World;
+const t = useTestApp({ rateLimitMultiplier: 1000 });
+type Person = { email: string; password: string };
 
-beforeAll(async () => {
+/** One company with a person in every seat, and the foreign company beside it. */
+interface Cast {
+  world: World;
+  people: Map<Exclude<Caller, 'anonymous'>, Person>;
+  sessions: Map<Caller, string | undefined>;
+}
+
+async function seedFixtures(companyId: string, creatorId: string): Promise<Fixtures> {
+  const db = t.database.db;
+  const fixtures: Fixtures = {};
+  for (const matrix of FEATURE_MATRICES)
+    Object.assign(fixtures, await matrix.seed?.(db, { id: companyId, creatorId }));
+  return fixtures;
+}
+
+async function makeCast(): Promise<Cast> {
   const db = t.database.db;
   const admin = await makeUser(db);
   const own = await makeCompany(db, admin.id);
   const foreignAdmin = await makeUser(db);
   const foreign = await makeCompany(db, foreignAdmin.id);
-  world = { ownCompanyId: own.id, foreignCompanyId: foreign.id };
-  credentials.set('admin', admin);
-  credentials.set('foreign', foreignAdmin);
+  const people = new Map<Exclude<Caller, 'anonymous'>, Person>([
+    ['admin', admin],
+    ['foreign', foreignAdmin],
+  ]);
   for (const [caller, role, grants] of [
     ['viewer', 'viewer', []],
     ['member', 'member', []],
@@ -143,27 +62,49 @@ beforeAll(async () => {
   ] as const) {
     const user = await makeUser(db);
     await addMember(db, own.id, user.id, role, [...grants]);
-    credentials.set(caller, user);
+    people.set(caller, user);
   }
-  sessions.set('anonymous', undefined);
-  for (const [caller, user] of credentials) {
+  const world: World = {
+    ownCompanyId: own.id,
+    foreignCompanyId: foreign.id,
+    own: await seedFixtures(own.id, admin.id),
+    foreign: await seedFixtures(foreign.id, foreignAdmin.id),
+  };
+  const sessions = new Map<Caller, string | undefined>([['anonymous', undefined]]);
+  for (const [caller, person] of people)
     sessions.set(
       caller,
-      (await signIn(t, user.email, user.password, `matrix-${caller}`)).accessToken,
+      (await signIn(t, person.email, person.password, `m-${caller}`)).accessToken,
     );
-  }
-});
-
-async function tokenFor(caller: Caller, operation: Operation) {
-  if (caller === 'anonymous') return undefined;
-  if (!operation.usesOwnSession) return sessions.get(caller);
-  const user = credentials.get(caller)!;
-  return (await signIn(t, user.email, user.password, `matrix-${caller}`)).accessToken;
+  return { world, people, sessions };
 }
 
-function outcomeOf(error: { code: string | undefined } | undefined): Outcome {
-  if (error?.code === 'UNAUTHENTICATED' || error?.code === 'FORBIDDEN') return error.code;
-  return 'ok';
+let shared: Cast;
+beforeAll(async () => {
+  shared = await makeCast();
+});
+
+async function tokenFor(cast: Cast, caller: Caller, operation: Operation) {
+  if (caller === 'anonymous' || !operation.usesOwnSession) return cast.sessions.get(caller);
+  const person = cast.people.get(caller)!;
+  return (await signIn(t, person.email, person.password, `m-${caller}`)).accessToken;
+}
+
+function outcomeOf(error: { code: string | undefined } | undefined): Outcome | 'other' {
+  if (!error) return 'ok';
+  const refusals = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'PAYMENT_REQUIRED'];
+  return error.code && refusals.includes(error.code) ? (error.code as Outcome) : 'ok';
+}
+
+async function call(operation: Operation, caller: Caller, variables: (w: World) => object) {
+  // A call that changes what others see gets a company of its own, so the table's rows stay apart.
+  const cast = operation.destructive ? await makeCast() : shared;
+  return gql(
+    t.app,
+    operation.document,
+    variables(cast.world) as Record<string, unknown>,
+    await tokenFor(cast, caller, operation),
+  );
 }
 
 describe('the permission matrix', () => {
@@ -176,21 +117,28 @@ describe('the permission matrix', () => {
   );
 
   it.each(cases)('%s as %s: %s', async (_name, caller, expected, operation) => {
-    const response = await gql(
-      t.app,
-      operation.document,
-      operation.variables?.(world) ?? {},
-      await tokenFor(caller, operation),
-    );
+    const response = await call(operation, caller, operation.variables ?? (() => ({})));
     expect(outcomeOf(response.error)).toBe(expected);
   });
 
+  const foreignCases = Object.entries(OPERATIONS)
+    .filter(([, operation]) => operation.onForeign)
+    .flatMap(([name, operation]) => CALLERS.map((caller) => [name, caller, operation] as const));
+
+  it.each(foreignCases)(
+    '%s as %s on the foreign company: refused',
+    async (_name, caller, operation) => {
+      const response = await call(operation, caller, operation.onForeign!);
+      expect(outcomeOf(response.error)).not.toBe('ok');
+    },
+  );
+
   it('refuses binding a session to another company even for its own admin elsewhere', async () => {
-    const token = await tokenFor('admin', OPERATIONS['Mutation.selectCompanyForLogin']!);
+    const token = await tokenFor(shared, 'admin', { usesOwnSession: true } as Operation);
     const response = await gql(
       t.app,
       'mutation($id: ID!) { selectCompanyForLogin(companyId: $id, fingerprint: "f") { userData { companyId } } }',
-      { id: world.foreignCompanyId },
+      { id: shared.world.foreignCompanyId },
       token,
     );
     expect(response.error?.code).toBe('FORBIDDEN');
@@ -201,7 +149,7 @@ describe('the permission matrix', () => {
       t.app,
       'mutation($id: ID!) { selectCompanyForLogin(companyId: $id, fingerprint: "f") { userData { companyId } } }',
       { id: randomUUID() },
-      sessions.get('member'),
+      shared.sessions.get('member'),
     );
     expect(response.error?.code).toBe('FORBIDDEN');
   });

@@ -1,5 +1,9 @@
 import { builder } from './builder';
 import '../features/auth/schema';
 import '../features/company/schema';
+import '../features/company-links/schema';
+import '../features/executives/schema';
+import '../features/team/schema';
+import '../features/profile/schema';
 
 export const schema = builder.toSchema({ sortSchema: true });

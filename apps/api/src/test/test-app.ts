@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Redis } from 'ioredis';
@@ -10,6 +12,7 @@ import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
 import { createRateLimits } from '../lib/rate-limit';
+import { localDiskStorage } from '../lib/storage';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -46,7 +49,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     multiplier: config.rateLimitMultiplier,
     namespace: `test-${randomUUID()}`,
   });
-  const app = await buildApp({ config, database, rateLimits, webDist: '/nonexistent' });
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'quorum-test-uploads-'));
+  const app = await buildApp({
+    config: { ...config, uploadsDir },
+    database,
+    rateLimits,
+    storage: localDiskStorage(uploadsDir),
+    webDist: '/nonexistent',
+  });
   await app.ready();
   return {
     app,
@@ -56,6 +66,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.close();
       redis?.disconnect();
       await database.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -67,6 +67,8 @@ export const companyMembers = pgTable(
     /** Set when a downgrade leaves this member beyond the free plan's allowance. */
     locked: boolean('locked').notNull().default(false),
     isInviteTeamSkipped: boolean('is_invite_team_skipped').notNull().default(false),
+    /** Account permissions: may this member use the email extension (spec §6, set by admins). */
+    extensionPermission: boolean('extension_permission').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

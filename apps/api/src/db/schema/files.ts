@@ -1,0 +1,23 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { FILE_PURPOSES } from '@quorum/shared';
+import { createdAt } from './columns';
+
+/**
+ * A stored upload. The key names the bytes in storage; the row says who uploaded it, for what and
+ * in which company, so a key can only be attached where it was uploaded for.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    key: text('key').primaryKey(),
+    /** Null for files about a person rather than a company (profile images). */
+    companyId: uuid('company_id'),
+    uploadedBy: uuid('uploaded_by').notNull(),
+    purpose: text('purpose', { enum: FILE_PURPOSES }).notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    originalName: text('original_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_company_idx').on(t.companyId, t.createdAt)],
+);

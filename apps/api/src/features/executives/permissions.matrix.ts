@@ -1,0 +1,5 @@
+import type { FeatureMatrix } from '../../test/matrix';
+
+export const executivesMatrix: FeatureMatrix = {
+  operations: {},
+};

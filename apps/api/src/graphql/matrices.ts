@@ -1,0 +1,17 @@
+import { authMatrix } from '../features/auth/permissions.matrix';
+import { companyMatrix } from '../features/company/permissions.matrix';
+import { companyLinksMatrix } from '../features/company-links/permissions.matrix';
+import { executivesMatrix } from '../features/executives/permissions.matrix';
+import { profileMatrix } from '../features/profile/permissions.matrix';
+import { teamMatrix } from '../features/team/permissions.matrix';
+import type { FeatureMatrix } from '../test/matrix';
+
+/** Every feature's permission table; the matrix test calls each operation as every caller. */
+export const FEATURE_MATRICES: FeatureMatrix[] = [
+  authMatrix,
+  companyMatrix,
+  companyLinksMatrix,
+  executivesMatrix,
+  teamMatrix,
+  profileMatrix,
+];

@@ -1,0 +1,37 @@
+import { FILE_LIMITS } from './constants';
+import { uploadMessages } from './messages/uploads';
+
+/** What an upload is for; each purpose has its own size and type rules and its own permission. */
+export const FILE_PURPOSES = ['company-logo', 'profile-image', 'executive-picture'] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+
+export interface UploadRule {
+  maxBytes: number;
+  types: readonly string[];
+  tooLarge: string;
+  wrongType: string;
+}
+
+/** Spec §5 and §9: logo 5 MB, profile image 125 kb after compression, JPEG or PNG. */
+export const UPLOAD_RULES: Record<FilePurpose, UploadRule> = {
+  'company-logo': {
+    maxBytes: FILE_LIMITS.logoBytes,
+    types: IMAGE_TYPES,
+    tooLarge: uploadMessages.logoTooLarge,
+    wrongType: uploadMessages.imageWrongType,
+  },
+  'profile-image': {
+    maxBytes: FILE_LIMITS.profileImageBytes,
+    types: IMAGE_TYPES,
+    tooLarge: uploadMessages.profileImageTooLarge,
+    wrongType: uploadMessages.imageWrongType,
+  },
+  'executive-picture': {
+    maxBytes: FILE_LIMITS.defaultBytes,
+    types: IMAGE_TYPES,
+    tooLarge: uploadMessages.pictureTooLarge('5 MB'),
+    wrongType: uploadMessages.imageWrongType,
+  },
+};
