@@ -13,6 +13,18 @@ const GetCompanyDetail = graphql(`
       companyCreator
       validated
       isLocked
+      permissions {
+        teamMemberRole
+        hasAdministrativeControl
+        canManageQuestion
+        canInviteTeamMembers
+        canCreateEvent
+        pages {
+          page
+          hasViewPermission
+          hasEditPermission
+        }
+      }
       subscription {
         id
         plan
