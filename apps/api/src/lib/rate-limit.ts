@@ -16,6 +16,8 @@ const LIMITS = {
   registerPerAddress: { points: 20, duration: 60 * 60 },
   accountCheckPerAddress: { points: 30, duration: 60 },
   publicActivityPerAddress: { points: 120, duration: 60 },
+  invitationsPerCompany: { points: 30, duration: 60 * 60 },
+  invitationCheckPerAddress: { points: 30, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -8,7 +8,36 @@ export const teamMessages = {
   memberNotFound: 'This team member no longer exists. Please refresh the page.', // (ours)
   cannotChangeCreator: 'The company creator’s role cannot be changed or removed.', // (ours)
   cannotChangeSelf: 'You cannot change your own role or remove yourself.', // (ours)
+  adminsManageAdmins: 'Only administrators can add, change or remove an administrator.', // (ours)
   lostAccessTitle: 'This company is on the free plan', // (ours)
   lostAccess:
     'Your company has moved from Premium to the free plan, which keeps only the first 2 team members. Please ask your company admin to upgrade to regain access.', // (ours) spec: lost_access
+  // Form fields
+  firstNameRequired: 'Please fill out the first name.', // (ours)
+  lastNameRequired: 'Please fill out the last name.', // (ours)
+  jobTitleTooLong: 'Job title must be at most 100 characters.', // (ours)
+  roleRequired: 'Please choose a role.', // (ours)
+  inviteSomeone: 'Please add at least one person to invite.', // (ours)
+  tooManyAtOnce: (max: number) => `You can invite up to ${max} people at once.`, // (ours)
+  pageInvalid: 'Please ask for page 1 or later.', // (ours)
+  permissionsInvalid: 'Each area can be granted once, as full, view or none.', // (ours)
+  // Outcomes (toasts)
+  invited: (email: string) => `Invitation sent to ${email}.`, // (ours)
+  invitedMany: (count: number) => `${count} ${count === 1 ? 'invitation' : 'invitations'} sent.`, // (ours)
+  invitationResent: (email: string) => `A new invitation has been sent to ${email}.`, // (ours)
+  detailUpdated: 'Team member details updated.', // (ours)
+  permissionsUpdated: 'Role and permissions updated.', // (ours)
+  extensionPermissionUpdated: 'Account permissions updated.', // (ours)
+  memberRemoved: (name: string) => `${name} has been removed from your team.`, // (ours)
+  invitationCancelled: (email: string) => `The invitation to ${email} has been cancelled.`, // (ours)
+  removeConfirm: (name: string) =>
+    `Remove ${name} from your team? They will lose access to this company at once.`, // (ours)
+  cancelInvitationConfirm: (email: string) =>
+    `Cancel the invitation to ${email}? The emailed link will stop working.`, // (ours)
+  mayNotInvite: 'Only team members who may invite can send invitations. You can skip this step.', // (ours)
+  inviteSkipped: 'You can invite your team at any time from My team.', // (ours)
+  // Accepting an invitation
+  joined: (company: string) => `Welcome to ${company}.`, // (ours)
+  existingAccount: 'You already have a Quorum account with this email. Enter its password to join.', // (ours)
+  emptyTeam: 'It is just you so far. Invite colleagues to answer investors together.', // (ours)
 } as const;

@@ -5,7 +5,7 @@ import { TeamMemberRoleEnum } from '../auth/types';
 
 export const AccessTypeEnum = builder.enumType('AccessType', { values: ACCESS_TYPES });
 
-const NamedPermissionType = builder.objectRef<NamedPermission>('NamedPermission').implement({
+export const NamedPermissionType = builder.objectRef<NamedPermission>('NamedPermission').implement({
   fields: (t) => ({
     name: t.exposeString('name'),
     allowed: t.exposeBoolean('allowed'),

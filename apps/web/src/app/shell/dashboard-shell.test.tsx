@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, timeOfDayGreeting } from '@quorum/shared';
+import { effectivePermissions, messages, timeOfDayGreeting } from '@quorum/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, onSessionEnded, storeSignIn } from '@/lib/session';
 import { fakeGraphQL, graphQLError, makeSignIn } from '@/testing/fake-graphql';
@@ -32,6 +32,11 @@ function makeCompany({ plan = 'freemium', status = 'active', validated = true } 
     companyCreator: true,
     validated,
     isLocked: false,
+    permissions: {
+      teamMemberRole: 'admin',
+      ...effectivePermissions({ role: 'admin' }).flags,
+      pages: effectivePermissions({ role: 'admin' }).pages,
+    },
     subscription: {
       id: 'sub-1',
       plan,
@@ -172,7 +177,7 @@ describe('dashboard shell', () => {
     await screen.findByRole('heading', { name: 'Home' });
     await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Gamma Gold Ltd' }));
-    expect(await screen.findByText(messages.company.lockedCompany)).toBeInTheDocument();
+    expect(await screen.findByText(messages.team.lostAccess)).toBeInTheDocument();
     expect(calls.some((call) => call.operation === 'SelectCompanyForLogin')).toBe(false);
   });
 

@@ -1,12 +1,12 @@
 import { Anchor, Avatar, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight, IconLock } from '@tabler/icons-react';
 import { messages } from '@quorum/shared';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '@/components/form/form-error';
 import { useSelectCompanyForLogin } from '../api/select-company-for-login';
 import { useUserCompanyList, type CompanyListItem } from '../api/user-company-list';
 import { useLogout } from '../hooks/use-logout';
+import { openLostAccessModal } from './lost-access-modal';
 
 function CompanyButton({
   company,
@@ -27,7 +27,7 @@ function CompanyButton({
       loading={loading}
       onClick={onChoose}
       leftSection={
-        <Avatar src={company.companyLogo} size="sm" radius="sm" aria-hidden>
+        <Avatar src={company.companyLogoUrl} size="sm" radius="sm" aria-hidden>
           {company.legalBusinessName.slice(0, 1)}
         </Avatar>
       }
@@ -50,12 +50,10 @@ export function CompanyChooser() {
   const companies = useUserCompanyList();
   const select = useSelectCompanyForLogin();
   const { logout, isPending: signingOut } = useLogout();
-  const [lockedChosen, setLockedChosen] = useState(false);
-
   const choose = (company: CompanyListItem) => {
-    // Spec §4: switching needs the company not to be locked; a locked one explains why instead.
-    setLockedChosen(company.isLocked);
-    if (!company.isLocked) select.mutate(company._id);
+    // Spec §4: switching needs the company not to be locked; the lost_access modal says why.
+    if (company.isLocked) openLostAccessModal(company.legalBusinessName);
+    else select.mutate(company._id);
   };
 
   return (
@@ -99,7 +97,7 @@ export function CompanyChooser() {
           ))}
         </Stack>
       )}
-      <FormError message={lockedChosen ? messages.company.lockedCompany : select.error?.message} />
+      <FormError message={select.error?.message} />
       <Button variant="subtle" color="gray" loading={signingOut} onClick={() => void logout()}>
         Sign in with a different account
       </Button>

@@ -30,7 +30,7 @@ export function CompanySwitcherItems({
             aria-current={current ? 'true' : undefined}
             onClick={() => onSwitch(company)}
             leftSection={
-              <Avatar src={company.companyLogo} size={22} radius="sm" aria-hidden>
+              <Avatar src={company.companyLogoUrl} size={22} radius="sm" aria-hidden>
                 {company.legalBusinessName.slice(0, 1)}
               </Avatar>
             }

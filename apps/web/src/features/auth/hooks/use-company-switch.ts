@@ -1,15 +1,14 @@
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { messages } from '@quorum/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSelectCompanyForLogin } from '../api/select-company-for-login';
+import { openLostAccessModal } from '../components/lost-access-modal';
 import type { CompanyListItem } from '../api/user-company-list';
 
 /**
  * Switches the session to another company: new tokens scoped to it replace ours (which also resets
  * the cache, see session-cache-sync) and the dashboard opens. Spec §4: a locked company cannot be
- * switched to; it explains why instead.
+ * switched to; the lost_access modal explains why instead.
  */
 export function useCompanySwitch() {
   const navigate = useNavigate();
@@ -18,7 +17,7 @@ export function useCompanySwitch() {
   const switchTo = useCallback(
     (company: CompanyListItem) => {
       if (company.isLocked) {
-        modals.open({ title: company.legalBusinessName, children: messages.company.lockedCompany });
+        openLostAccessModal(company.legalBusinessName);
         return;
       }
       mutate(company._id, {

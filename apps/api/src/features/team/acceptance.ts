@@ -1,0 +1,133 @@
+import {
+  REFRESH_TOKEN_TTL_SECONDS,
+  addNewTeamMemberPasswordSchema,
+  invitationTokenSchema,
+  messages,
+  newPasswordSchema,
+} from '@quorum/shared';
+import type { Db } from '../../db/client';
+import type { Deps, RequestMeta } from '../../deps';
+import { badInput, conflict } from '../../lib/errors';
+import { sha256 } from '../../lib/secrets';
+import { validate } from '../../lib/validate';
+import { hashPassword, passwordMatches } from '../auth/passwords';
+import * as authRepo from '../auth/repo';
+import { issueTokens, loginResult } from '../auth/sessions';
+import type { LoginResponse } from '../auth/sessions';
+import type { UserRow } from '../auth/viewer';
+import { findMembership, insertMember, listMemberships } from '../company/repo';
+import { applyPlanAccess } from './plan-access';
+import * as repo from './repo';
+
+const text = messages.team;
+
+/** The invitation a link names, if it can still be accepted; otherwise the reason, in words. */
+async function liveInvitation(db: Db, token: string) {
+  const found = await repo.findInvitationByToken(db, sha256(token));
+  if (!found) throw badInput(text.invitationInvalid);
+  if (found.invitation.acceptedAt) throw conflict(text.invitationUsed);
+  if (found.invitation.expiresAt.getTime() <= Date.now()) throw badInput(text.invitationInvalid);
+  return found;
+}
+
+/**
+ * What the /register/{token} page shows (spec §3 invite verification result). `userId` is set
+ * when the address already has an account: the page then asks for that account's password.
+ */
+export async function verifyEmailInviteMember(deps: Deps, meta: RequestMeta, rawToken: unknown) {
+  const token = validate(invitationTokenSchema, rawToken);
+  await deps.rateLimits.consume('invitationCheckPerAddress', meta.ip);
+  const { invitation, legalBusinessName } = await liveInvitation(deps.db, token);
+  const user = await authRepo.findUserByEmail(deps.db, invitation.email);
+  return {
+    email: invitation.email,
+    firstName: user?.firstName ?? invitation.firstName,
+    lastName: user?.lastName ?? invitation.lastName,
+    legalBusinessName,
+    mobileNum: invitation.mobileNum,
+    userId: user?.id ?? null,
+    verifiedAt: user?.verifiedAt ?? null,
+  };
+}
+
+/**
+ * Accepts an invitation and signs the person in to the company. Someone new gets an account with
+ * the password they chose (verified: the emailed link proved the address). Someone who already has
+ * an account must give its password, so a link alone never joins an account to a company. The
+ * membership, the spent invitation and the session are one transaction: a second use, or a race
+ * between two, finds the invitation spent and writes nothing.
+ */
+export async function addNewTeamMemberPassword(
+  deps: Deps,
+  meta: RequestMeta,
+  input: unknown,
+): Promise<LoginResponse> {
+  const parsed = validate(addNewTeamMemberPasswordSchema, input);
+  await deps.rateLimits.consume('signInPerAddress', meta.ip);
+  const { invitation } = await liveInvitation(deps.db, parsed.token);
+  await deps.rateLimits.consume('signInPerEmail', invitation.email);
+
+  const existing = await authRepo.findUserByEmail(deps.db, invitation.email);
+  let passwordHash: string | undefined;
+  if (existing) {
+    if (!(await passwordMatches(existing.passwordHash, parsed.password)))
+      throw badInput(messages.auth.invalidCredentials);
+  } else {
+    validate(newPasswordSchema, parsed.password);
+    if (parsed.acceptedTAndC !== true) throw badInput(messages.auth.termsRequired);
+    passwordHash = await hashPassword(parsed.password);
+  }
+
+  const userData = await deps.db.transaction(async (tx) => {
+    if (!(await repo.claimInvitation(tx, invitation.id))) throw conflict(text.invitationUsed);
+    const user = existing
+      ? await authRepo.updateUser(tx, existing.id, {
+          verifiedAt: existing.verifiedAt ?? new Date(),
+          lastLoggedInAt: new Date(),
+        })
+      : await authRepo.insertUser(tx, {
+          email: invitation.email,
+          firstName: parsed.firstName ?? invitation.firstName,
+          lastName: parsed.lastName ?? invitation.lastName,
+          mobileNum: invitation.mobileNum,
+          passwordHash,
+          acceptedTAndC: true,
+          verifiedAt: new Date(),
+          lastLoggedInAt: new Date(),
+        });
+    if (await repo.findMember(tx, invitation.companyId, user.id))
+      throw conflict(text.alreadyMember);
+    await insertMember(tx, {
+      companyId: invitation.companyId,
+      userId: user.id,
+      role: invitation.role,
+      permissions: invitation.permissions,
+      jobTitleInCompany: invitation.jobTitleInCompany,
+    });
+    const plan = await repo.findCompanyPlan(tx, invitation.companyId);
+    if (plan) await applyPlanAccess(tx, invitation.companyId, plan);
+    return signInToCompany(deps, tx, user, invitation.companyId, parsed.fingerprint);
+  });
+  return { userData };
+}
+
+/** A session bound to the company just joined (unless the free plan left them locked out). */
+async function signInToCompany(
+  deps: Deps,
+  tx: Db,
+  user: UserRow,
+  companyId: string,
+  fingerprint: string,
+) {
+  const joined = await findMembership(tx, user.id, companyId);
+  const membership = joined && !joined.member.locked ? joined : null;
+  const session = await authRepo.insertSession(tx, {
+    userId: user.id,
+    companyId: membership ? companyId : null,
+    fingerprint,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
+  const token = await issueTokens(deps, tx, session);
+  const companyCount = (await listMemberships(tx, user.id)).length;
+  return loginResult({ user, profile: user, membership }, token, companyCount);
+}

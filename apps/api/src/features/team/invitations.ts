@@ -1,0 +1,147 @@
+import { validate as isUuid } from 'uuid';
+import {
+  FREE_PLAN,
+  INVITATION_TTL_DAYS,
+  addTeamMemberSchema,
+  initialAddTeamMemberSchema,
+  memberFlags,
+  messages,
+} from '@quorum/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { DomainError, conflict, forbidden, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { randomToken, sha256 } from '../../lib/secrets';
+import { validate } from '../../lib/validate';
+import type { Member } from '../auth/viewer';
+import { enqueueEmail } from '../email/outbox';
+import { teamInvitationEmail } from '../email/templates';
+import { assertMayManageRole } from './members';
+import * as repo from './repo';
+import type { InvitationRow } from './repo';
+import { invitationView } from './views';
+
+const text = messages.team;
+type Invitee = z.output<typeof addTeamMemberSchema>;
+
+const invitationExpiry = () => new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
+
+function assertMayInvite(caller: Member) {
+  if (!memberFlags(caller.membership.member).canInviteTeamMembers)
+    throw forbidden(messages.permission.denied);
+}
+
+/** Queues the invitation email with its link, in the caller's transaction. */
+async function mailInvitation(
+  deps: Deps,
+  tx: Db,
+  caller: Member,
+  invitation: InvitationRow,
+  token: string,
+) {
+  const companyName = await repo.findCompanyName(tx, invitation.companyId);
+  await enqueueEmail(
+    tx,
+    invitation.email,
+    teamInvitationEmail({
+      firstName: invitation.firstName,
+      inviterName: `${caller.user.firstName} ${caller.user.lastName}`.trim(),
+      companyName: companyName ?? 'your company',
+      url: `${deps.config.appUrl}/register/${token}`,
+      days: INVITATION_TTL_DAYS,
+    }),
+    invitation.companyId,
+  );
+}
+
+/**
+ * Invites people in one transaction: every one is checked (already a member, already invited,
+ * the free plan's seats) before anything is written, so a refusal leaves nothing behind. Only
+ * the token's hash is stored; the token itself exists only in the email.
+ */
+async function invite(deps: Deps, caller: Member, invitees: Invitee[]) {
+  assertMayManageRole(
+    caller,
+    ...invitees.map((i) => ({ role: i.teamMemberRole, permissions: i.permissions })),
+  );
+  const companyId = caller.membership.member.companyId;
+  if (new Set(invitees.map((i) => i.email)).size !== invitees.length)
+    throw conflict(text.alreadyInvited);
+  await deps.rateLimits.consume('invitationsPerCompany', companyId);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      for (const invitee of invitees) {
+        if (await repo.findMemberByEmail(tx, companyId, invitee.email))
+          throw conflict(text.alreadyMember);
+        if (await repo.findOpenInvitationByEmail(tx, companyId, invitee.email))
+          throw conflict(text.alreadyInvited);
+      }
+      if ((await repo.findCompanyPlan(tx, companyId)) !== 'premium') {
+        const seats =
+          (await repo.countMembers(tx, companyId)) +
+          (await repo.countOpenInvitations(tx, companyId));
+        if (seats + invitees.length > FREE_PLAN.teamMembersWithAccess)
+          throw new DomainError('PAYMENT_REQUIRED', text.freePlanTeamLimit);
+      }
+      const created: InvitationRow[] = [];
+      for (const { teamMemberRole, ...invitee } of invitees) {
+        const token = randomToken();
+        const row = await repo.insertInvitation(tx, {
+          ...invitee,
+          role: teamMemberRole,
+          companyId,
+          invitedBy: caller.user.id,
+          tokenHash: sha256(token),
+          expiresAt: invitationExpiry(),
+        });
+        await mailInvitation(deps, tx, caller, row, token);
+        created.push(row);
+      }
+      return created.map(invitationView);
+    });
+  } catch (error) {
+    // Two invitations to one address at once: the open-invitation index decides.
+    if (isUniqueViolation(error, 'team_invitations_open_idx')) throw conflict(text.alreadyInvited);
+    throw error;
+  }
+}
+
+export async function addTeamMember(deps: Deps, caller: Member, input: unknown) {
+  assertMayInvite(caller);
+  const [invited] = await invite(deps, caller, [validate(addTeamMemberSchema, input)]);
+  return invited!;
+}
+
+/** The invite-team page after registration: a few colleagues at once, all or none. */
+export async function initialAddTeamMember(deps: Deps, caller: Member, input: unknown) {
+  assertMayInvite(caller);
+  const { members } = validate(initialAddTeamMemberSchema, input);
+  const invited = await invite(deps, caller, members);
+  return { message: text.invitedMany(invited.length), items: invited };
+}
+
+/** Sends a new link (the old one stops working) and a new expiry. */
+export async function resendInvitation(deps: Deps, caller: Member, invitationId: string) {
+  assertMayInvite(caller);
+  const companyId = caller.membership.member.companyId;
+  const invitation = isUuid(invitationId)
+    ? await repo.findOpenInvitation(deps.db, companyId, invitationId)
+    : undefined;
+  if (!invitation) throw notFound(text.memberNotFound);
+  await deps.rateLimits.consume('invitationsPerCompany', companyId);
+  const renewed = await deps.db.transaction(async (tx) => {
+    const token = randomToken();
+    const row = await repo.renewInvitation(
+      tx,
+      companyId,
+      invitation.id,
+      sha256(token),
+      invitationExpiry(),
+    );
+    if (!row) throw notFound(text.memberNotFound); // accepted or cancelled meanwhile
+    await mailInvitation(deps, tx, caller, row, token);
+    return row;
+  });
+  return { message: text.invitationResent(invitation.email), item: invitationView(renewed) };
+}
