@@ -11,6 +11,10 @@ export function expectMail(to: string, subject: string) {
   return {
     code: async () => codeFrom(await mail()),
     resetLink: async () => resetLinkFrom(await mail()),
+    /** Waits for the mail itself, for mails that carry neither code nor link. */
+    arrived: async () => {
+      await mail();
+    },
   };
 }
 
@@ -18,4 +22,6 @@ export const SUBJECTS = {
   signInCode: 'Your Quorum sign-in code',
   verifyEmail: 'Verify your email for Quorum',
   passwordReset: 'Reset your Quorum password',
+  changeEmailCode: 'Confirm your new email for Quorum',
+  emailChanged: 'Your Quorum email address was changed',
 } as const;

@@ -5,6 +5,7 @@ import { badInput } from '../../lib/errors';
 import { keyedHash, randomDigits } from '../../lib/secrets';
 import { enqueueEmail } from '../email/outbox';
 import { signInCodeEmail, verifyEmailCodeEmail } from '../email/templates';
+import type { EmailContent } from '../email/templates';
 import * as repo from './repo';
 import type { OtpPurpose } from './repo';
 import type { UserRow } from './viewer';
@@ -14,8 +15,45 @@ export interface OtpData {
   otpExpiresAt: Date;
 }
 
-const codeHash = (deps: Deps, userId: string, code: string) =>
-  keyedHash(deps.config.jwtSecret, `${userId}:${code}`);
+/** A code waiting to be entered, wherever it is kept: its keyed hash, tries so far and expiry. */
+export interface WaitingCode {
+  codeHash: string;
+  attempts: number;
+  expiresAt: Date;
+}
+
+/** A fresh 4-digit code and when it stops working. */
+export function newCode() {
+  return {
+    code: randomDigits(OTP_DIGITS),
+    expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+  };
+}
+
+/** The stored form of a code, bound to its subject (a user, or a user and an address). */
+export const hashCode = (deps: Deps, subject: string, code: string) =>
+  keyedHash(deps.config.jwtSecret, `${subject}:${code}`);
+
+/**
+ * Checks an entered code against a waiting one. A wrong code is counted by `countAttempt` in its
+ * own statement, so the count holds even though the caller's request fails; at the limit the code
+ * is spent.
+ */
+export async function judgeCode(
+  deps: Deps,
+  waiting: WaitingCode,
+  subject: string,
+  otpCode: number,
+  countAttempt: () => Promise<number>,
+): Promise<void> {
+  if (waiting.attempts >= OTP_MAX_ATTEMPTS) throw badInput(messages.otp.tooManyAttempts);
+  if (waiting.expiresAt.getTime() <= Date.now()) throw badInput(messages.otp.expired);
+  const entered = String(otpCode).padStart(OTP_DIGITS, '0');
+  if (hashCode(deps, subject, entered) !== waiting.codeHash) {
+    const left = OTP_MAX_ATTEMPTS - (await countAttempt());
+    throw badInput(left > 0 ? messages.otp.incorrect(left) : messages.otp.tooManyAttempts);
+  }
+}
 
 /** Makes a new code (replacing any waiting one) and queues the email carrying it. */
 export async function sendCode(
@@ -24,12 +62,11 @@ export async function sendCode(
   user: UserRow,
   purpose: OtpPurpose,
 ): Promise<OtpData> {
-  const code = randomDigits(OTP_DIGITS);
-  const otpExpiresAt = new Date(Date.now() + OTP_TTL_SECONDS * 1000);
+  const { code, expiresAt: otpExpiresAt } = newCode();
   await repo.replaceOtp(tx, {
     userId: user.id,
     purpose,
-    codeHash: codeHash(deps, user.id, code),
+    codeHash: hashCode(deps, user.id, code),
     expiresAt: otpExpiresAt,
   });
   const minutes = OTP_TTL_SECONDS / 60;
@@ -37,30 +74,29 @@ export async function sendCode(
     purpose === 'sign-in'
       ? signInCodeEmail(user.firstName, code, minutes)
       : verifyEmailCodeEmail(user.firstName, code, minutes);
-  await enqueueEmail(tx, user.email, email);
-  if (deps.config.env !== 'production' && !deps.config.smtpUrl) {
-    deps.log.info(
-      { email: user.email, purpose },
-      `one-time code ${code} (dev: no SMTP configured)`,
-    );
-  }
+  await mailCode(deps, tx, { to: user.email, content: email, code, purpose });
   return { message: messages.otp.sent(user.email), otpExpiresAt };
 }
 
-/**
- * Checks an entered code. A wrong code is counted in its own statement, so the count holds even
- * though the caller's request fails; at the limit the code is spent.
- */
+/** Queues the mail carrying a code; without SMTP, outside production, the code is logged too. */
+export async function mailCode(
+  deps: Deps,
+  tx: Db,
+  mail: { to: string; content: EmailContent; code: string; purpose: string },
+) {
+  await enqueueEmail(tx, mail.to, mail.content);
+  if (deps.config.env !== 'production' && !deps.config.smtpUrl) {
+    deps.log.info(
+      { email: mail.to, purpose: mail.purpose },
+      `one-time code ${mail.code} (dev: no SMTP configured)`,
+    );
+  }
+}
+
+/** Checks an entered sign-in or verification code; answers what the code was for. */
 export async function checkCode(deps: Deps, user: UserRow, otpCode: number): Promise<OtpPurpose> {
   const otp = await repo.findOtp(deps.db, user.id);
   if (!otp) throw badInput(messages.otp.noPendingCode);
-  if (otp.attempts >= OTP_MAX_ATTEMPTS) throw badInput(messages.otp.tooManyAttempts);
-  if (otp.expiresAt.getTime() <= Date.now()) throw badInput(messages.otp.expired);
-  const entered = String(otpCode).padStart(OTP_DIGITS, '0');
-  if (codeHash(deps, user.id, entered) !== otp.codeHash) {
-    const attempts = await repo.countOtpAttempt(deps.db, otp.id);
-    const left = OTP_MAX_ATTEMPTS - attempts;
-    throw badInput(left > 0 ? messages.otp.incorrect(left) : messages.otp.tooManyAttempts);
-  }
+  await judgeCode(deps, otp, user.id, otpCode, () => repo.countOtpAttempt(deps.db, otp.id));
   return otp.purpose;
 }

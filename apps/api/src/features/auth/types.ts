@@ -62,6 +62,14 @@ export const UserType = builder.objectRef<Account>('User').implement({
       }),
       mobileNum: t.string({ nullable: true, resolve: fromProfile('mobileNum') }),
       profileImage: t.string({ nullable: true, resolve: fromProfile('profileImage') }),
+      profileImageUrl: t.string({
+        nullable: true,
+        description: 'A signed address to show the profile image, valid for an hour.',
+        resolve: async (a, _args, ctx) => {
+          const key = (await profileOf(a, ctx)).profileImage;
+          return key ? ctx.deps.fileUrls.url(key) : null;
+        },
+      }),
       plan: t.field({
         type: PlanEnum,
         nullable: true,

@@ -46,3 +46,52 @@ export function passwordResetEmail(firstName: string, url: string, minutes: numb
     html: layout(lines, { label: 'Reset password', url }),
   };
 }
+
+export function teamInvitationEmail(invitation: {
+  firstName: string;
+  inviterName: string;
+  companyName: string;
+  url: string;
+  days: number;
+}): EmailContent {
+  const lines = [
+    `Hi ${invitation.firstName},`,
+    `${invitation.inviterName} has invited you to join ${invitation.companyName} on Quorum, where the team answers its investors' questions together.`,
+    `Accept the invitation to set up your access. The link works once, for ${invitation.days} days.`,
+  ];
+  return {
+    subject: `Join ${invitation.companyName} on Quorum`,
+    text: [...lines, invitation.url].join('\n\n'),
+    html: layout(lines, { label: 'Accept invitation', url: invitation.url }),
+  };
+}
+
+export function changeEmailCodeEmail(
+  firstName: string,
+  code: string,
+  minutes: number,
+): EmailContent {
+  const lines = [
+    `Hi ${firstName},`,
+    `Your code to confirm this as your new Quorum email address is ${code}. It expires in ${minutes} minutes.`,
+    'Your sign-in email changes only once the code is entered.',
+  ];
+  return {
+    subject: 'Confirm your new email for Quorum',
+    text: lines.join('\n\n'),
+    html: layout(lines),
+  };
+}
+
+export function emailChangedNoticeEmail(firstName: string, newEmail: string): EmailContent {
+  const lines = [
+    `Hi ${firstName},`,
+    `The email address of your Quorum account was changed to ${newEmail}. From now on you sign in with that address, and this one gets no more mail from Quorum.`,
+    'If you did not make this change, please contact us straight away.',
+  ];
+  return {
+    subject: 'Your Quorum email address was changed',
+    text: lines.join('\n\n'),
+    html: layout(lines),
+  };
+}

@@ -1,2 +1,47 @@
-/** Registers this feature's GraphQL types, queries and mutations on the one builder. */
-export {};
+import { builder } from '../../graphql/builder';
+import { OtpDataType, UserType } from '../auth/types';
+import { confirmEmailChange, startEmailChange } from './email-change';
+import { updateProfile, updateProfileImage } from './service';
+
+const UpdateUserProfileInput = builder.inputType('UpdateUserProfileInput', {
+  fields: (t) => ({
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    jobTitle: t.string(),
+    mobileNum: t.string(),
+  }),
+});
+
+/** The signed-in person's own profile: anyone with a session, in a company or not, whatever their role. */
+builder.mutationFields((t) => ({
+  updateUserProfile: t.field({
+    type: UserType,
+    authScopes: { authenticated: true },
+    args: { updateUserProfileInput: t.arg({ type: UpdateUserProfileInput, required: true }) },
+    resolve: (_root, { updateUserProfileInput }, ctx) =>
+      updateProfile(ctx.deps, ctx.requireViewer(), updateUserProfileInput),
+  }),
+  updateUserProfileImage: t.field({
+    type: UserType,
+    authScopes: { authenticated: true },
+    description: 'A key from POST /files/profile-image; null or empty removes the image.',
+    args: { profileImage: t.arg.string() },
+    resolve: (_root, { profileImage }, ctx) =>
+      updateProfileImage(ctx.deps, ctx.requireViewer(), profileImage),
+  }),
+  changeEmailAddress: t.field({
+    type: OtpDataType,
+    authScopes: { authenticated: true },
+    description: 'Mails a 4-digit code to the new address; verifyChangeEmailAddress finishes.',
+    args: { newEmail: t.arg.string({ required: true }) },
+    resolve: (_root, { newEmail }, ctx) =>
+      startEmailChange(ctx.deps, ctx.requireViewer(), { newEmail }),
+  }),
+  verifyChangeEmailAddress: t.field({
+    type: UserType,
+    authScopes: { authenticated: true },
+    args: { otpCode: t.arg.int({ required: true }) },
+    resolve: (_root, { otpCode }, ctx) =>
+      confirmEmailChange(ctx.deps, ctx.requireViewer(), otpCode),
+  }),
+}));

@@ -23,6 +23,7 @@ const executives = () => import('@/features/executives/routes');
 const faq = () => import('@/features/faq/routes');
 const integrations = () => import('@/features/integrations/routes');
 const notifications = () => import('@/features/notifications/routes');
+const profile = () => import('@/features/profile/routes');
 const registry = () => import('@/features/registry/routes');
 const support = () => import('@/features/support/routes');
 const team = () => import('@/features/team/routes');
@@ -35,7 +36,6 @@ export const ResetPasswordPage = lazyPage(auth, 'ResetPasswordPage');
 export const ExtensionSignInPage = lazyPage(auth, 'ExtensionSignInPage');
 export const ExtensionRedirectPage = lazyPage(auth, 'ExtensionRedirectPage');
 export const UserConsentPage = lazyPage(auth, 'UserConsentPage');
-export const ProfilePage = lazyPage(auth, 'ProfilePage');
 
 export const HistoryOfActivityPage = lazyPage(activity, 'HistoryOfActivityPage');
 export const DashboardHomePage = lazyPage(analytics, 'DashboardHomePage');
@@ -56,6 +56,7 @@ export const IntegrateQuorumPage = lazyPage(integrations, 'IntegrateQuorumPage')
 export const EmailExtensionPage = lazyPage(integrations, 'EmailExtensionPage');
 export const WebFormPage = lazyPage(integrations, 'WebFormPage');
 export const NotificationsPage = lazyPage(notifications, 'NotificationsPage');
+export const ProfilePage = lazyPage(profile, 'ProfilePage');
 export const QuestionRegistryPage = lazyPage(registry, 'QuestionRegistryPage');
 export const QuestionRegistryEmailPage = lazyPage(registry, 'QuestionRegistryEmailPage');
 export const ContactUsPage = lazyPage(support, 'ContactUsPage');

@@ -1,7 +1,7 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconBuilding, IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { messages, timeOfDayGreeting } from '@quorum/shared';
 import { Link } from 'react-router';
 import {
@@ -11,18 +11,21 @@ import {
   useUserCompanyList,
 } from '@/features/auth';
 import { useNow } from '@/hooks/use-now';
-import type { LoggedInUser } from '@/lib/account';
+import type { CompanyDetail, LoggedInUser } from '@/lib/account';
+import { mayOpenCompanyProfile } from './company-profile-access';
 
 /**
  * Spec §2: the profile menu holds the time-of-day greeting, the company switcher, Profile and
- * Logout. The greeting sits beside the button from the sm breakpoint up, and inside the menu below
+ * Logout, and here also the company profile link (enabled only as spec §2 says). The greeting sits beside the button from the sm breakpoint up, and inside the menu below
  * it, never both, so it appears once on every width.
  */
 export function ProfileMenu({
   user,
+  company,
   currentCompanyId,
 }: {
   user: LoggedInUser;
+  company: CompanyDetail | undefined;
   currentCompanyId: string | null;
 }) {
   const theme = useMantineTheme();
@@ -52,7 +55,7 @@ export function ProfileMenu({
         <Menu.Target>
           <UnstyledButton aria-label="Profile menu" p={4} style={{ borderRadius: 999 }}>
             <Group gap={4} wrap="nowrap">
-              <Avatar src={user.profileImage} color="navy" radius="xl" size={36} aria-hidden>
+              <Avatar src={user.profileImageUrl} color="navy" radius="xl" size={36} aria-hidden>
                 {`${user.firstName.slice(0, 1)}${user.lastName.slice(0, 1)}`}
               </Avatar>
               <IconChevronDown size={16} aria-hidden />
@@ -79,6 +82,14 @@ export function ProfileMenu({
             currentCompanyId={currentCompanyId}
             onSwitch={switchTo}
           />
+          <Menu.Item
+            component={Link}
+            to="/dashboard/company-profile"
+            disabled={!mayOpenCompanyProfile(company)}
+            leftSection={<IconBuilding size={16} aria-hidden />}
+          >
+            Company profile
+          </Menu.Item>
           <Menu.Item
             component={Link}
             to="/dashboard/profile"

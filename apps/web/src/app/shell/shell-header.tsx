@@ -57,7 +57,9 @@ export function ShellHeader({
       </Group>
       <Group gap="xs" wrap="nowrap">
         {showHelp ? <HelpMenu /> : null}
-        {user ? <ProfileMenu user={user} currentCompanyId={currentCompanyId} /> : null}
+        {user ? (
+          <ProfileMenu user={user} company={company} currentCompanyId={currentCompanyId} />
+        ) : null}
       </Group>
     </Group>
   );

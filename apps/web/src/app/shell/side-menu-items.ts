@@ -9,7 +9,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { EXTERNAL_LINKS } from '@quorum/shared';
+import { EXTERNAL_LINKS, type PageKey } from '@quorum/shared';
 
 export interface SideMenuPageItem {
   label: string;
@@ -17,6 +17,8 @@ export interface SideMenuPageItem {
   to: string;
   /** Active only on this exact path (the dashboard home), not on the pages under it. */
   exact?: boolean;
+  /** The page permission it needs (spec §6); without one it is open to every member. */
+  page?: PageKey;
 }
 
 export interface SideMenuExternalItem {
@@ -38,16 +40,31 @@ export const SIDE_MENU: readonly SideMenuGroup[] = [
     label: 'Dashboard',
     items: [
       { label: 'Dashboard', icon: IconLayoutDashboard, to: '/dashboard', exact: true },
-      { label: 'Announcements', icon: IconSpeakerphone, to: '/dashboard/announcements' },
-      { label: 'Questions', icon: IconMessageQuestion, to: '/dashboard/questions' },
+      {
+        label: 'Announcements',
+        icon: IconSpeakerphone,
+        to: '/dashboard/announcements',
+        page: 'announcements',
+      },
+      {
+        label: 'Questions',
+        icon: IconMessageQuestion,
+        to: '/dashboard/questions',
+        page: 'questions',
+      },
     ],
   },
   {
     label: 'Pages',
     items: [
       { label: "Our FAQ's", icon: IconHelpCircle, to: '/dashboard/faq' },
-      { label: 'Question registry', icon: IconBook2, to: '/dashboard/question-registry' },
-      { label: 'My team', icon: IconUsers, to: '/dashboard/my-team' },
+      {
+        label: 'Question registry',
+        icon: IconBook2,
+        to: '/dashboard/question-registry',
+        page: 'question-registry',
+      },
+      { label: 'My team', icon: IconUsers, to: '/dashboard/my-team', page: 'my-team' },
     ],
   },
   {
@@ -58,3 +75,11 @@ export const SIDE_MENU: readonly SideMenuGroup[] = [
     ],
   },
 ];
+
+/** The menu as one member sees it: pages they cannot view are left out, and so are empty groups. */
+export function sideMenuFor(canView: (page: PageKey) => boolean): SideMenuGroup[] {
+  return SIDE_MENU.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => !('page' in item) || !item.page || canView(item.page)),
+  })).filter((group) => group.items.length > 0);
+}

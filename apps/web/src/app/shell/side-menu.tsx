@@ -3,7 +3,8 @@ import { IconExternalLink, IconRocket } from '@tabler/icons-react';
 import { messages } from '@quorum/shared';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SIDE_MENU, type SideMenuPageItem } from './side-menu-items';
+import { useCanViewPage } from '@/lib/permissions/use-permissions';
+import { sideMenuFor, type SideMenuPageItem } from './side-menu-items';
 
 /** The scroll area clips anything outside it, so the keyboard focus ring is drawn inside the link. */
 const insetFocusRing = { outlineOffset: -2 };
@@ -12,7 +13,10 @@ function isActive(item: SideMenuPageItem, pathname: string) {
   return item.exact ? pathname === item.to : pathname.startsWith(item.to);
 }
 
-/** The left navigation: the spec's three groups, and the upgrade button for Freemium companies. */
+/**
+ * The left navigation: the spec's three groups, less the pages the member may not view, and the
+ * upgrade button for Freemium companies.
+ */
 export function SideMenu({
   showUpgrade,
   onNavigate,
@@ -22,12 +26,13 @@ export function SideMenu({
 }) {
   const { pathname } = useLocation();
   const newTabNoteId = useId();
+  const menu = sideMenuFor(useCanViewPage());
 
   return (
     <>
       <AppShell.Section grow component={ScrollArea} px="sm" py="md">
         <Stack gap="lg">
-          {SIDE_MENU.map((group) => (
+          {menu.map((group) => (
             <div key={group.label} role="group" aria-label={group.label}>
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={6} aria-hidden>
                 {group.label}

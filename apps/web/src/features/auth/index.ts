@@ -1,5 +1,7 @@
-/** What the dashboard shell uses from auth; the pages themselves load through routes/index.ts. */
+/** What the rest of the app uses from auth (the dashboard shell, the profile's email change); the pages load through routes/index.ts. */
 export { CompanySwitcherItems } from './components/company-switcher-items';
 export { useCompanySwitch } from './hooks/use-company-switch';
 export { useLogout } from './hooks/use-logout';
 export { useUserCompanyList } from './api/user-company-list';
+export { CodeEntry } from './components/code-entry';
+export { useSelectCompanyForLogin } from './api/select-company-for-login';

@@ -11,7 +11,9 @@ const LoggedInUserDetail = graphql(`
       lastName
       userName
       jobTitle
+      mobileNum
       profileImage
+      profileImageUrl
       companyCreator
       teamMemberRole
       plan

@@ -36,3 +36,13 @@ export function useMemberFlags() {
     plan: data?.subscription.plan,
   };
 }
+
+/**
+ * Which pages the member may view, for lists of links (menus, tabs) that hide what they cannot
+ * open. Nothing guarded shows until the company's answer is in.
+ */
+export function useCanViewPage(): (page: PageKey) => boolean {
+  const { data } = useCompanyDetail();
+  const pages = data?.permissions.pages;
+  return (page) => pages?.some((p) => p.page === page && p.hasViewPermission) ?? false;
+}

@@ -8,7 +8,7 @@ export function CompanySummary({ company }: { company: CompanyDetail }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <Group gap="md" wrap="nowrap" align="center">
-        <Avatar src={company.companyLogo} size={56} radius="md" color="navy" aria-hidden>
+        <Avatar src={company.companyLogoUrl} size={56} radius="md" color="navy" aria-hidden>
           {company.legalBusinessName.slice(0, 2).toUpperCase()}
         </Avatar>
         <Stack gap={4} miw={0}>

@@ -9,4 +9,3 @@ export {
   ExtensionRedirectPage,
   UserConsentPage,
 } from './extension-sign-in-pages';
-export { ProfilePage } from './profile-page';

@@ -1,6 +1,11 @@
 import { BeingBuiltPage } from '@/components/layouts/being-built';
+import { PageGuard } from '@/components/permissions/page-guard';
 
 /** /dashboard/question-registry/:id?. The route and its frame are here; the page's content comes with its own issue. */
 export function QuestionRegistryPage() {
-  return <BeingBuiltPage title="Question registry" />;
+  return (
+    <PageGuard page="question-registry">
+      <BeingBuiltPage title="Question registry" />
+    </PageGuard>
+  );
 }

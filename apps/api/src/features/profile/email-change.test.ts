@@ -1,0 +1,145 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { OTP_MAX_ATTEMPTS, messages } from '@quorum/shared';
+import { emailChanges, users } from '../../db/schema';
+import { lastCodeFor, lastEmailTo, makeUser, signIn, uniqueEmail } from '../../test/factories';
+import { gql } from '../../test/graphql';
+import { useTestApp } from '../../test/test-app';
+
+const t = useTestApp({ rateLimitMultiplier: 100 });
+
+const CHANGE =
+  'mutation($e: String!) { changeEmailAddress(newEmail: $e) { message otpExpiresAt } }';
+const VERIFY =
+  'mutation($c: Int!) { verifyChangeEmailAddress(otpCode: $c) { email emailChangedTime } }';
+
+let person: { id: string; email: string; password: string; token: string };
+
+beforeEach(async () => {
+  const user = await makeUser(t.database.db);
+  person = { ...user, token: (await signIn(t, user.email, user.password)).accessToken };
+});
+
+async function emailOf(userId: string) {
+  const [row] = await t.database.db
+    .select({ email: users.email, emailChangedTime: users.emailChangedTime })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
+}
+
+const pendingChange = async (userId: string) =>
+  (await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, userId)))[0];
+
+async function startChange(newEmail: string) {
+  const started = await gql(t.app, CHANGE, { e: newEmail }, person.token);
+  expect(started.error).toBeUndefined();
+  return lastCodeFor(t.database.db, newEmail);
+}
+
+/** A 4-digit code that is not the right one. */
+const wrong = (code: number) => (code + 1) % 10_000;
+
+describe('changing one’s email address', () => {
+  it('mails a code to the new address and switches the account to it once entered', async () => {
+    const newEmail = uniqueEmail('moved');
+    const started = await gql(t.app, CHANGE, { e: newEmail.toUpperCase() }, person.token);
+    expect(started.data).toMatchObject({
+      changeEmailAddress: { message: messages.profile.emailChangeCodeSent(newEmail) },
+    });
+    expect((await emailOf(person.id)).email).toBe(person.email);
+
+    const code = await lastCodeFor(t.database.db, newEmail);
+    const verified = await gql<{
+      verifyChangeEmailAddress: { email: string; emailChangedTime: string };
+    }>(t.app, VERIFY, { c: code }, person.token);
+    expect(verified.error).toBeUndefined();
+    expect(verified.data?.verifyChangeEmailAddress.email).toBe(newEmail);
+    expect(verified.data?.verifyChangeEmailAddress.emailChangedTime).toBeTruthy();
+    expect(await emailOf(person.id)).toMatchObject({ email: newEmail });
+    expect(await pendingChange(person.id)).toBeUndefined();
+
+    const notice = await lastEmailTo(t.database.db, person.email);
+    expect(notice?.subject).toBe('Your Quorum email address was changed');
+    expect(notice?.textBody).toContain(newEmail);
+    // The new address signs in; the old one no longer does.
+    await expect(signIn(t, newEmail, person.password)).resolves.toHaveProperty('accessToken');
+    await expect(signIn(t, person.email, person.password)).rejects.toThrow(
+      messages.auth.invalidCredentials,
+    );
+  });
+
+  it('refuses a wrong code, says how many tries are left and keeps the old address', async () => {
+    const code = await startChange(uniqueEmail('moved'));
+    const refused = await gql(t.app, VERIFY, { c: wrong(code) }, person.token);
+    expect(refused.error).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: messages.otp.incorrect(OTP_MAX_ATTEMPTS - 1),
+    });
+    expect(await emailOf(person.id)).toEqual({ email: person.email, emailChangedTime: null });
+  });
+
+  it('spends the code after too many wrong tries, even for the right one', async () => {
+    const code = await startChange(uniqueEmail('moved'));
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++)
+      await gql(t.app, VERIFY, { c: wrong(code) }, person.token);
+    const refused = await gql(t.app, VERIFY, { c: code }, person.token);
+    expect(refused.error?.message).toBe(messages.otp.tooManyAttempts);
+    expect((await emailOf(person.id)).email).toBe(person.email);
+  });
+
+  it('refuses an expired code and keeps the old address', async () => {
+    const code = await startChange(uniqueEmail('moved'));
+    await t.database.db
+      .update(emailChanges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailChanges.userId, person.id));
+    const refused = await gql(t.app, VERIFY, { c: code }, person.token);
+    expect(refused.error?.message).toBe(messages.otp.expired);
+    expect((await emailOf(person.id)).email).toBe(person.email);
+  });
+
+  it('refuses an address another account uses, and mails and stores nothing', async () => {
+    const other = await makeUser(t.database.db);
+    const refused = await gql(t.app, CHANGE, { e: other.email }, person.token);
+    expect(refused.error).toEqual({ code: 'CONFLICT', message: messages.profile.emailTaken });
+    expect(await pendingChange(person.id)).toBeUndefined();
+    expect(await lastEmailTo(t.database.db, other.email)).toBeUndefined();
+  });
+
+  it('refuses the change if the address was taken while the code was on its way', async () => {
+    const newEmail = uniqueEmail('contested');
+    const code = await startChange(newEmail);
+    await makeUser(t.database.db, { email: newEmail });
+    const refused = await gql(t.app, VERIFY, { c: code }, person.token);
+    expect(refused.error).toEqual({ code: 'CONFLICT', message: messages.profile.emailTaken });
+    expect((await emailOf(person.id)).email).toBe(person.email);
+  });
+
+  it('refuses the address the account already has', async () => {
+    const refused = await gql(t.app, CHANGE, { e: person.email }, person.token);
+    expect(refused.error?.message).toBe(messages.profile.emailSame);
+  });
+
+  it('refuses something that is not an email address', async () => {
+    const refused = await gql(t.app, CHANGE, { e: 'ava@' }, person.token);
+    expect(refused.error).toEqual({ code: 'BAD_USER_INPUT', message: messages.email.invalid });
+  });
+
+  it('asks to start again when no change is waiting', async () => {
+    const refused = await gql(t.app, VERIFY, { c: 1234 }, person.token);
+    expect(refused.error?.message).toBe(messages.profile.noPendingEmailChange);
+  });
+
+  it('forgets the first code once a second change is asked for', async () => {
+    const firstCode = await startChange(uniqueEmail('first'));
+    const second = uniqueEmail('second');
+    const secondCode = await startChange(second);
+    if (firstCode !== secondCode) {
+      const refused = await gql(t.app, VERIFY, { c: firstCode }, person.token);
+      expect(refused.error?.code).toBe('BAD_USER_INPUT');
+    }
+    const verified = await gql(t.app, VERIFY, { c: secondCode }, person.token);
+    expect(verified.data).toMatchObject({ verifyChangeEmailAddress: { email: second } });
+  });
+});

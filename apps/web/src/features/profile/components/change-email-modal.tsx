@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Modal, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { changeEmailAddressSchema, messages } from '@quorum/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormError } from '@/components/form/form-error';
+import { CodeEntry } from '@/features/auth';
+import { useChangeEmailAddress } from '../api/change-email-address';
+import { useVerifyChangeEmailAddress } from '../api/verify-change-email-address';
+
+type Step =
+  | { name: 'address' }
+  | { name: 'code'; newEmail: string; otpExpiresAt: string; notice: string | null }
+  | { name: 'done'; email: string };
+
+/** Step 1: the new address. A code goes to it, so only someone who reads it can move there. */
+function NewAddressStep({
+  onCodeSent,
+}: {
+  onCodeSent: (newEmail: string, otpExpiresAt: string) => void;
+}) {
+  const change = useChangeEmailAddress();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(changeEmailAddressSchema), defaultValues: { newEmail: '' } });
+
+  const submit = handleSubmit(({ newEmail }) =>
+    change.mutate(newEmail, { onSuccess: (otp) => onCodeSent(newEmail, otp.otpExpiresAt) }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          We will send a 4-digit code to the new address. Your email changes once you enter it.
+        </Text>
+        <TextInput
+          label="New email address"
+          type="email"
+          autoComplete="email"
+          data-autofocus
+          {...register('newEmail')}
+          error={errors.newEmail?.message}
+        />
+        <FormError message={change.error?.message} />
+        <Button type="submit" loading={change.isPending} fullWidth>
+          Send code
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Step 2: the code from the new address; Resend asks for a fresh one. */
+function CodeStep({
+  step,
+  onResent,
+  onChanged,
+}: {
+  step: Extract<Step, { name: 'code' }>;
+  onResent: (otpExpiresAt: string, notice: string) => void;
+  onChanged: (email: string) => void;
+}) {
+  const verify = useVerifyChangeEmailAddress();
+  const resend = useChangeEmailAddress();
+  return (
+    <CodeEntry
+      email={step.newEmail}
+      otpExpiresAt={step.otpExpiresAt}
+      onSubmit={(otpCode) => {
+        resend.reset();
+        verify.mutate(otpCode, { onSuccess: (user) => onChanged(user.email) });
+      }}
+      onResend={() => {
+        verify.reset();
+        resend.mutate(step.newEmail, {
+          onSuccess: (otp) => onResent(otp.otpExpiresAt, otp.message),
+        });
+      }}
+      submitting={verify.isPending}
+      resending={resend.isPending}
+      error={verify.error?.message ?? resend.error?.message}
+      notice={step.notice}
+    />
+  );
+}
+
+/** Change email: new address → code from that address → done. Closing at any step changes nothing. */
+export function ChangeEmailModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [step, setStep] = useState<Step>({ name: 'address' });
+  const close = () => {
+    onClose();
+    setStep({ name: 'address' });
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Change email" centered>
+      {step.name === 'address' ? (
+        <NewAddressStep
+          onCodeSent={(newEmail, otpExpiresAt) =>
+            setStep({ name: 'code', newEmail, otpExpiresAt, notice: null })
+          }
+        />
+      ) : null}
+      {step.name === 'code' ? (
+        <CodeStep
+          key={step.newEmail}
+          step={step}
+          onResent={(otpExpiresAt, notice) => setStep({ ...step, otpExpiresAt, notice })}
+          onChanged={(email) => setStep({ name: 'done', email })}
+        />
+      ) : null}
+      {step.name === 'done' ? (
+        <Stack gap="md" align="center" ta="center" role="status">
+          <ThemeIcon size={56} radius={999} color="teal" variant="light">
+            <IconCircleCheck size={32} aria-hidden />
+          </ThemeIcon>
+          <div>
+            <Text fw={600}>{messages.profile.emailChanged}</Text>
+            <Text size="sm" c="dimmed">
+              {messages.profile.emailChangedTo(step.email)}
+            </Text>
+          </div>
+          <Button onClick={close} fullWidth data-autofocus>
+            Done
+          </Button>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

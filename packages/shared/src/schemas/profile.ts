@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { emailSchema, registerUserSchema } from './auth';
+import { updateCompanySchema } from './company';
+
+/** One rule per field, written once: names as at registration, the phone as on company details. */
+const { firstName, lastName } = registerUserSchema.shape;
+const phoneNumber = updateCompanySchema.shape.phoneNumber;
+
+/** Empty text means "not given": stored as null. */
+const blankToNull = (value: string | null | undefined) => value?.trim() || null;
+
+/**
+ * The user's own details (spec §7 updateUserProfile). Job title and phone are optional; a phone,
+ * when given, has the company phone's 10 digits and message (spec §9 "phone 10 digits").
+ */
+export const updateUserProfileSchema = z.object({
+  firstName,
+  lastName,
+  jobTitle: z
+    .string()
+    .nullish()
+    .transform(blankToNull)
+    .pipe(z.string().max(100, messages.profile.jobTitleTooLong).nullable()),
+  mobileNum: z.string().nullish().transform(blankToNull).pipe(phoneNumber.nullable()),
+});
+export type UpdateUserProfileInput = z.input<typeof updateUserProfileSchema>;
+
+/** A change of email starts with the new address; the code mailed to it finishes the change. */
+export const changeEmailAddressSchema = z.object({ newEmail: emailSchema });
+export type ChangeEmailAddressInput = z.input<typeof changeEmailAddressSchema>;
