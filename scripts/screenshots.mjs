@@ -1,4 +1,5 @@
-// `node scripts/screenshots.mjs`: pictures of what a person sees when signing in as the demo user,
+// `node scripts/screenshots.mjs`: pictures of what a person sees as the demo user (sign-in, company
+// details, executive team, my team, an invitation and its email, profile),
 // at desktop and phone sizes, in screenshots/ (not committed). Uses the built product as it is.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -21,10 +22,10 @@ async function signInAndShoot(browser, baseUrl, viewport) {
     viewport: { width: viewport.width, height: viewport.height },
   });
   const page = await context.newPage();
-  const shoot = async (step) => {
+  const shoot = async (step, { fullPage = false, on = page } = {}) => {
     const file = path.join(OUT, `${viewport.name}-${step}.png`);
     // Mantine fades menus and modals in and out; a picture mid-fade shows two things at once.
-    await page.screenshot({ path: file, animations: 'disabled' });
+    await on.screenshot({ path: file, animations: 'disabled', fullPage });
     console.log(`  ${path.relative(ROOT, file)}`);
   };
 
@@ -46,13 +47,51 @@ async function signInAndShoot(browser, baseUrl, viewport) {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
   await shoot('3-dashboard');
+  await shootCompanyAndTeam(page, shoot, baseUrl, viewport);
 
   await page.getByRole('button', { name: 'Profile menu', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Logout', exact: true }).click();
   await page.getByRole('dialog').getByText('Are you sure you want to logout?').waitFor();
   await page.getByRole('menu').waitFor({ state: 'hidden' });
-  await shoot('4-logout-confirm');
+  await shoot('99-logout-confirm');
   await context.close();
+}
+
+/** Company details, executive team, my team with an invitation sent through the page, profile. */
+async function shootCompanyAndTeam(page, shoot, baseUrl, viewport) {
+  const visit = async (url, heading) => {
+    await page.goto(url);
+    await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+    // Lists and pictures arrive after the heading.
+    await page.waitForLoadState('networkidle');
+  };
+  await visit('/dashboard/company-profile/company-details', 'Company details');
+  await shoot('4-company-details', { fullPage: true });
+  await visit('/dashboard/company-profile/excutive-team', 'Executive team');
+  await shoot('5-executive-team', { fullPage: true });
+  await visit('/dashboard/my-team', 'My team');
+  await shoot('6-my-team', { fullPage: true });
+
+  const colleague = `colleague-${viewport.name}-${Date.now()}@example.com`;
+  await page.getByRole('button', { name: 'Invite team member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite team member' });
+  await dialog.getByLabel('First name').fill('Olivia');
+  await dialog.getByLabel('Last name').fill('Nguyen');
+  await dialog.getByLabel('Email').fill(colleague);
+  await dialog.getByLabel('Job title').fill('Investor relations associate');
+  await shoot('7-invite-team-member');
+  const since = new Date();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const mail = await waitForMail(baseUrl, colleague, { since });
+  const inbox = await page.context().newPage();
+  await inbox.setViewportSize({ width: viewport.width, height: viewport.height });
+  await inbox.setContent(mail.html);
+  await shoot('8-invitation-email', { on: inbox, fullPage: true });
+  await inbox.close();
+
+  await visit('/dashboard/profile', 'Profile');
+  await shoot('9-profile', { fullPage: true });
 }
 
 const stale = needsBuild();

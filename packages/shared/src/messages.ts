@@ -108,6 +108,14 @@ export const messages = {
     logoUpdated: 'Company logo updated successfully',
     logoFailed: 'Something went wrong. Please try again later',
     deleteFailed: 'Something went wrong while trying to delete company.',
+    removed: 'Company removed.', // (ours) the spec's removeCompany returns a message
+    removeCreatorOnly: 'Only the person who created this company can remove it.', // (ours)
+    removeConfirmTitle: 'Remove company', // (ours)
+    removeConfirm: (name: string) =>
+      `Remove ${name}? Its details, team, links and files are deleted for everyone, and this cannot be undone.`, // (ours)
+    logoMissing: 'Please choose an image to upload.', // (ours) Save is disabled without an image
+    placeSearchEmpty: 'No Australian suburb or postcode matches your search.', // (ours)
+    readOnly: 'You can view the company details. Only members with edit access can change them.', // (ours)
     noPermission:
       'You do not have the permission to view or edit the Company details page. Please contact your company administrator.',
     lockedCompany:

@@ -31,14 +31,23 @@ export async function seedDemo(db: Db): Promise<'seeded' | 'present'> {
       legalBusinessName: DEMO.company,
       abn: '53004085616',
       asxCode: DEMO.asxCode,
+      optionalBusinessName: 'Demo Resources',
       email: 'investors@demoresources.com.au',
-      phoneNumber: '0298765432',
+      phoneNumber: '0892261400',
       websiteUrl: 'https://demoresources.com.au',
-      about: 'Demo Resources Ltd explores for copper and gold in Western Australia.',
-      addressLineOne: '1 Example Street',
+      about:
+        'Demo Resources Ltd is a Perth-based explorer and developer of copper and gold projects ' +
+        'in the Pilbara and Yilgarn regions of Western Australia. Our flagship Red Hill project ' +
+        'holds a JORC-compliant resource, and a scoping study is under way. We keep our ' +
+        'shareholders informed through quarterly activity reports, ASX announcements and this ' +
+        'investor hub, where every question gets an answer.',
+      addressLineOne: 'Level 12, 197 St Georges Terrace',
       suburb: 'Perth',
       state: 'WA',
       postCode: '6000',
+      // Perth 6000 in the postcode data the address search uses; longitude east, latitude south.
+      longitude: 115.859912,
+      latitude: -31.948762,
       validated: true,
       verifiedAt: now,
     });

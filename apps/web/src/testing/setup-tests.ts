@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearSession } from '@/lib/session';
+
+// The default one-second wait for an element is too short when two cores are shared with the API
+// tests and lazy routes load: a page that appears late is not a failure. (A wait limit, not a
+// timing assertion.)
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -57,6 +57,9 @@ export const registerCompanySchema = z.object({
 });
 export type RegisterCompanyInput = z.input<typeof registerCompanySchema>;
 
+/** The states and territories the address search answers with, as Australia Post abbreviates them. */
+export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, messages.company.fieldTooLong);
 const optional = (max = 200) =>

@@ -1,6 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, companyMembers, subscriptions } from '../../db/schema';
+import {
+  companies,
+  companyMembers,
+  pageVisits,
+  sessions,
+  storedFiles,
+  subscriptions,
+} from '../../db/schema';
 import type { CompanyRow, MemberRow, SubscriptionRow } from '../auth/viewer';
 
 /** A membership in full: the member's row, the company's, and its subscription. */
@@ -55,4 +62,67 @@ export async function insertMember(db: Db, values: typeof companyMembers.$inferI
 export async function insertSubscription(db: Db, values: typeof subscriptions.$inferInsert) {
   const [subscription] = await db.insert(subscriptions).values(values).returning();
   return subscription!;
+}
+
+type CompanyChanges = Partial<
+  Pick<
+    typeof companies.$inferInsert,
+    | 'legalBusinessName'
+    | 'optionalBusinessName'
+    | 'email'
+    | 'phoneNumber'
+    | 'websiteUrl'
+    | 'about'
+    | 'addressLineOne'
+    | 'addressLineTwo'
+    | 'suburb'
+    | 'state'
+    | 'postCode'
+    | 'latitude'
+    | 'longitude'
+    | 'companyLogo'
+  >
+>;
+
+export async function updateCompany(db: Db, companyId: string, changes: CompanyChanges) {
+  const [company] = await db
+    .update(companies)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(companies.id, companyId))
+    .returning();
+  return company;
+}
+
+/** The company's row locked for this transaction, so two logo changes at once keep one order. */
+export async function lockCompany(db: Db, companyId: string) {
+  const [company] = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  return company;
+}
+
+export async function deleteStoredFile(db: Db, companyId: string, key: string) {
+  await db
+    .delete(storedFiles)
+    .where(and(eq(storedFiles.companyId, companyId), eq(storedFiles.key, key)));
+}
+
+/**
+ * Deletes a company. Its members, subscription, links, executives and invitations go with it
+ * (their foreign keys cascade); the tables that keep a company id without a foreign key (files,
+ * page visits, sessions) are cleared here. Answers the keys of its stored files, so their bytes
+ * can be removed once the deletion is committed.
+ */
+export async function deleteCompany(db: Db, companyId: string): Promise<string[]> {
+  const files = await db
+    .delete(storedFiles)
+    .where(eq(storedFiles.companyId, companyId))
+    .returning({ key: storedFiles.key });
+  await db.delete(pageVisits).where(eq(pageVisits.companyId, companyId));
+  // A session bound to the company now has none: its person chooses another on their next call.
+  await db.update(sessions).set({ companyId: null }).where(eq(sessions.companyId, companyId));
+  await db.delete(companies).where(eq(companies.id, companyId));
+  return files.map((f) => f.key);
 }

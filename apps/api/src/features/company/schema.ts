@@ -1,10 +1,27 @@
 import { effectivePermissions } from '@quorum/shared';
-import { builder } from '../../graphql/builder';
+import { MessageResult, builder } from '../../graphql/builder';
 import { CompanyPermissionsType } from '../team/types';
 import { LoginResponseType, PlanEnum, SubscriptionStatusEnum } from '../auth/types';
 import type { SubscriptionRow } from '../auth/viewer';
 import type { Membership } from './repo';
+import { offlinePlaceSearch } from './places';
+import type { AustralianPlace } from './places';
+import { removeCompany } from './remove-company';
 import { companyDetail, listCompanies, registerCompany } from './service';
+import { updateCompany, updateCompanyLogo } from './update-company';
+import type { CompanyChangeResult } from './update-company';
+
+/** The address search. Offline by default; a maps provider would be chosen here when keyed. */
+const placeSearch = offlinePlaceSearch();
+
+const LocationType = builder.objectRef<{ coordinates: number[] }>('Location').implement({
+  fields: (t) => ({
+    coordinates: t.floatList({
+      description: 'Longitude first, latitude second (GeoJSON order, as the spec reads it).',
+      resolve: (l) => l.coordinates,
+    }),
+  }),
+});
 
 const CompanySubscriptionType = builder
   .objectRef<SubscriptionRow>('CompanySubscription')
@@ -50,6 +67,18 @@ const CompanyType = builder.objectRef<Membership>('Company').implement({
       addressLineOne: optional('addressLineOne'),
       addressLineTwo: optional('addressLineTwo'),
       companyLogo: optional('companyLogo'),
+      companyLogoUrl: t.string({
+        nullable: true,
+        description: 'A signed address to show the logo, valid for an hour; null without a logo.',
+        resolve: (m, _args, ctx) =>
+          m.company.companyLogo ? ctx.deps.fileUrls.url(m.company.companyLogo) : null,
+      }),
+      location: t.field({
+        type: LocationType,
+        nullable: true,
+        resolve: ({ company: { longitude, latitude } }) =>
+          longitude == null || latitude == null ? null : { coordinates: [longitude, latitude] },
+      }),
       email: optional('email'),
       optionalBusinessName: optional('optionalBusinessName'),
       phoneNumber: optional('phoneNumber'),
@@ -86,6 +115,10 @@ const CompanyListItemType = builder
       _id: t.exposeID('_id'),
       legalBusinessName: t.exposeString('legalBusinessName'),
       companyLogo: t.exposeString('companyLogo', { nullable: true }),
+      companyLogoUrl: t.string({
+        nullable: true,
+        resolve: (c, _args, ctx) => (c.companyLogo ? ctx.deps.fileUrls.url(c.companyLogo) : null),
+      }),
       hasCreatedCompany: t.exposeBoolean('hasCreatedCompany'),
       userId: t.exposeID('userId'),
       isInviteTeamSkipped: t.exposeBoolean('isInviteTeamSkipped'),
@@ -104,7 +137,61 @@ const RegisterCompanyInput = builder.inputType('RegisterCompanyInput', {
   }),
 });
 
+const CompanyChangeResultType = builder
+  .objectRef<CompanyChangeResult>('CompanyChangeResult')
+  .implement({
+    fields: (t) => ({
+      message: t.exposeString('message'),
+      company: t.field({ type: CompanyType, resolve: (r) => r.company }),
+    }),
+  });
+
+const AustralianPlaceType = builder.objectRef<AustralianPlace>('AustralianPlace').implement({
+  fields: (t) => ({
+    suburb: t.exposeString('suburb'),
+    state: t.exposeString('state'),
+    postCode: t.exposeString('postCode'),
+    latitude: t.exposeFloat('latitude'),
+    longitude: t.exposeFloat('longitude'),
+  }),
+});
+
+/**
+ * Spec §7's updateCompany fields, less the logo (its own call) and links (their own calls). Every
+ * field is optional here so a missing one is refused with the spec's words by the shared rules,
+ * not by GraphQL. ABN and ASX code are read-only: the input has no place for them.
+ */
+const UpdateCompanyInput = builder.inputType('UpdateCompanyInput', {
+  fields: (t) => ({
+    companyId: t.id(),
+    legalBusinessName: t.string(),
+    optionalBusinessName: t.string(),
+    email: t.string(),
+    phoneNumber: t.string(),
+    websiteUrl: t.string(),
+    about: t.string(),
+    addressLineOne: t.string(),
+    addressLineTwo: t.string(),
+    suburb: t.string(),
+    state: t.string(),
+    postCode: t.string(),
+    latitude: t.float(),
+    longitude: t.float(),
+  }),
+});
+
+const RemoveCompanyInput = builder.inputType('RemoveCompanyInput', {
+  fields: (t) => ({ id: t.id({ required: true }) }),
+});
+
 builder.queryFields((t) => ({
+  searchAustralianPlaces: t.field({
+    type: [AustralianPlaceType],
+    description: 'Suburbs and postcodes for the address search, Australia only.',
+    authScopes: { inCompany: true },
+    args: { query: t.arg.string({ required: true }) },
+    resolve: (_root, { query }) => placeSearch.search(query),
+  }),
   getCompanyDetail: t.field({
     type: CompanyType,
     authScopes: { inCompany: true },
@@ -124,5 +211,26 @@ builder.mutationFields((t) => ({
     args: { registerCompanyInput: t.arg({ type: RegisterCompanyInput, required: true }) },
     resolve: (_root, { registerCompanyInput }, ctx) =>
       registerCompany(ctx.deps, ctx.requireViewer(), registerCompanyInput),
+  }),
+  updateCompany: t.field({
+    type: CompanyChangeResultType,
+    authScopes: { page: ['company-details', 'full'] },
+    args: { updateCompanyInput: t.arg({ type: UpdateCompanyInput, required: true }) },
+    resolve: (_root, { updateCompanyInput }, ctx) =>
+      updateCompany(ctx.deps, ctx.requireMember(), updateCompanyInput),
+  }),
+  updateCompanyLogo: t.field({
+    type: CompanyChangeResultType,
+    authScopes: { page: ['company-details', 'full'] },
+    args: { companyLogo: t.arg.string({ required: true }) },
+    resolve: (_root, { companyLogo }, ctx) =>
+      updateCompanyLogo(ctx.deps, ctx.requireMember(), companyLogo),
+  }),
+  removeCompany: t.field({
+    type: MessageResult,
+    authScopes: { inCompany: true },
+    args: { removeCompanyInput: t.arg({ type: RemoveCompanyInput, required: true }) },
+    resolve: (_root, { removeCompanyInput }, ctx) =>
+      removeCompany(ctx.deps, ctx.requireMember(), removeCompanyInput),
   }),
 }));

@@ -10,6 +10,7 @@ const GetCompanyDetail = graphql(`
       optionalBusinessName
       asxCode
       companyLogo
+      companyLogoUrl
       companyCreator
       validated
       isLocked

@@ -1,6 +1,7 @@
 export {
   SESSION_STORAGE_KEYS,
   clearSession,
+  forgetCompany,
   getSession,
   subscribeToSession,
   storeSignIn,

@@ -117,6 +117,15 @@ export function storeSignIn(result: SignInResult) {
   storeTokens(result.token);
 }
 
+/**
+ * The company the session was signed in to is gone (spec §3 "Company deletion": the stored
+ * company id is removed). The person stays signed in and chooses another company.
+ */
+export function forgetCompany() {
+  localStorage.removeItem(SESSION_STORAGE_KEYS.companyId);
+  publish();
+}
+
 export function clearSession() {
   for (const key of Object.values(SESSION_STORAGE_KEYS)) localStorage.removeItem(key);
   publish();

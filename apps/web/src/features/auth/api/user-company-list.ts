@@ -8,6 +8,7 @@ const UserCompanyList = graphql(`
       _id
       legalBusinessName
       companyLogo
+      companyLogoUrl
       isLocked
     }
   }

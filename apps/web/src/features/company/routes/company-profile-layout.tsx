@@ -1,5 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useCanViewPage } from '@/lib/permissions/use-permissions';
 
 const COMPANY_PROFILE_TABS = [
   { value: 'company-details', label: 'Company details' },
@@ -14,6 +15,8 @@ const COMPANY_PROFILE_TABS = [
 export function CompanyProfileLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // Tabs are page keys (spec §2); a tab the member may not view is not offered (spec §6).
+  const canView = useCanViewPage();
   const active = COMPANY_PROFILE_TABS.find((tab) => pathname.includes(`/${tab.value}`))?.value;
 
   return (
@@ -24,7 +27,7 @@ export function CompanyProfileLayout() {
         activateTabWithKeyboard={false}
       >
         <Tabs.List aria-label="Company profile">
-          {COMPANY_PROFILE_TABS.map((tab) => (
+          {COMPANY_PROFILE_TABS.filter((tab) => canView(tab.value)).map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>
               {tab.label}
             </Tabs.Tab>

@@ -1,0 +1,84 @@
+import { messages, updateCompanySchema } from '@quorum/shared';
+import type { Deps } from '../../deps';
+import { forbidden } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import type { Member } from '../auth/viewer';
+import { claimUpload } from '../uploads/service';
+import * as repo from './repo';
+import type { Membership } from './repo';
+
+export interface CompanyChangeResult {
+  message: string;
+  company: Membership;
+}
+
+/**
+ * The spec's clients send the company id with the change; the session already names the company,
+ * so an id is only checked against it, never used to choose which company changes.
+ */
+export function assertOwnCompany(member: Member, companyId: unknown) {
+  if (companyId != null && companyId !== member.membership.member.companyId)
+    throw forbidden(messages.auth.notInCompany);
+}
+
+async function membershipAfterChange(deps: Deps, member: Member) {
+  const company = await repo.findMembership(
+    deps.db,
+    member.user.id,
+    member.membership.member.companyId,
+  );
+  if (!company) throw forbidden(messages.auth.notInCompany);
+  return company;
+}
+
+/**
+ * Saves the company details of spec §2 with the rules of spec §5. ABN and ASX code are read-only
+ * on the screen and not accepted here; the logo has its own call.
+ */
+export async function updateCompany(
+  deps: Deps,
+  member: Member,
+  input: { companyId?: string | null } & Record<string, unknown>,
+): Promise<CompanyChangeResult> {
+  const { companyId, ...details } = input;
+  assertOwnCompany(member, companyId);
+  const parsed = validate(updateCompanySchema, details);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateCompany(tx, member.membership.member.companyId, {
+      ...parsed,
+      latitude: parsed.latitude ?? null,
+      longitude: parsed.longitude ?? null,
+    });
+  });
+  return { message: messages.company.updated, company: await membershipAfterChange(deps, member) };
+}
+
+/**
+ * Attaches an uploaded logo (POST /files/company-logo checked its size and real type). The key
+ * must have been uploaded for this company's logo. The logo it replaces is deleted with its bytes.
+ */
+export async function updateCompanyLogo(
+  deps: Deps,
+  member: Member,
+  key: string,
+): Promise<CompanyChangeResult> {
+  const companyId = member.membership.member.companyId;
+  const replaced = await deps.db.transaction(async (tx) => {
+    await claimUpload(tx, key, { purpose: 'company-logo', companyId });
+    const before = await repo.lockCompany(tx, companyId);
+    await repo.updateCompany(tx, companyId, { companyLogo: key });
+    const old = before?.companyLogo;
+    if (!old || old === key) return undefined;
+    await repo.deleteStoredFile(tx, companyId, old);
+    return old;
+  });
+  if (replaced)
+    await deps.storage.remove(replaced).catch((error: unknown) => {
+      // The row is gone, so nothing serves these bytes any more; a leftover file is only space.
+      deps.log.warn({ err: error, key: replaced }, 'old company logo not removed from storage');
+    });
+  return {
+    message: messages.company.logoUpdated,
+    company: await membershipAfterChange(deps, member),
+  };
+}

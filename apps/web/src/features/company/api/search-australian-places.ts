@@ -1,0 +1,36 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { graphql, request, type ResultOf } from '@/lib/graphql';
+
+const SearchAustralianPlaces = graphql(`
+  query SearchAustralianPlaces($query: String!) {
+    searchAustralianPlaces(query: $query) {
+      suburb
+      state
+      postCode
+      latitude
+      longitude
+    }
+  }
+`);
+
+export type AustralianPlace = ResultOf<
+  typeof SearchAustralianPlaces
+>['searchAustralianPlaces'][number];
+
+/** Fewer characters match too much to be useful: "P" is half the country. */
+const MIN_QUERY_LENGTH = 2;
+
+/** Suburbs and postcodes matching what the person typed (already debounced by the caller). */
+export function useAustralianPlaces(query: string) {
+  const trimmed = query.trim();
+  return useQuery({
+    queryKey: ['company', 'searchAustralianPlaces', trimmed.toLowerCase()],
+    queryFn: async ({ signal }) =>
+      (await request(SearchAustralianPlaces, { query: trimmed }, { signal }))
+        .searchAustralianPlaces,
+    enabled: trimmed.length >= MIN_QUERY_LENGTH,
+    // The data changes with the package, not the day: a search answered once stays answered.
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,57 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { messages } from '@quorum/shared';
+import { FormError } from '@/components/form/form-error';
+import { isApiError } from '@/lib/graphql';
+import type { CompanyDetails } from '../api/get-company-details';
+import { useRemoveCompanyFlow } from '../hooks/use-remove-company';
+
+/**
+ * 'Remove company' (spec §2), shown to the company's creator only. Deleting a company cannot be
+ * undone, so it asks first and names the company.
+ */
+export function RemoveCompanyButton({
+  company,
+}: {
+  company: Pick<CompanyDetails, '_id' | 'legalBusinessName'>;
+}) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const { remove, isRemoving, error } = useRemoveCompanyFlow();
+  // A refusal says why in the server's words; anything unexpected gets the spec's failure text.
+  const failure =
+    error && (isApiError(error, 'INTERNAL_SERVER_ERROR') || !isApiError(error))
+      ? messages.company.deleteFailed
+      : error?.message;
+
+  return (
+    <>
+      <Button variant="outline" color="red" onClick={open}>
+        Remove company
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={messages.company.removeConfirmTitle}
+        closeOnClickOutside={!isRemoving}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{messages.company.removeConfirm(company.legalBusinessName)}</Text>
+          <FormError message={failure} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={isRemoving}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={isRemoving}
+              onClick={() => void remove(company._id).catch(() => undefined)}
+            >
+              Remove company
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
