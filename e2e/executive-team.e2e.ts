@@ -2,36 +2,11 @@ import { messages, UPLOAD_RULES } from '@quorum/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { submitCode } from './support/code-entry';
-import { expectMail, SUBJECTS } from './support/mailbox';
+import { registerWithCompany } from './support/registration';
+
 import { newPerson } from './support/people';
-import { expectDashboard } from './support/shell';
 
 const text = messages.executives;
-
-/** Registers a new person and their company through the real pages: they land as its admin. */
-async function registerWithCompany(page: Page) {
-  const person = newPerson();
-  await page.goto('/register');
-  await page.getByLabel('First name', { exact: true }).fill(person.firstName);
-  await page.getByLabel('Last name', { exact: true }).fill(person.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-  const mail = expectMail(person.email, SUBJECTS.verifyEmail);
-  await page.getByRole('button', { name: 'Create account', exact: true }).click();
-  await submitCode(page, await mail.code());
-
-  const { company } = person;
-  await page.getByRole('heading', { name: 'Register your company' }).waitFor();
-  await page.getByLabel('Legal business name', { exact: true }).fill(company.legalName);
-  await page.getByLabel('Australian business number', { exact: true }).fill(company.abn);
-  await page.getByLabel('ASX code', { exact: true }).fill(company.asxCode);
-  await page.getByLabel('Company email', { exact: true }).fill(company.email);
-  await page.getByLabel('Website', { exact: true }).fill(company.website);
-  await page.getByRole('button', { name: 'Register company', exact: true }).click();
-  await expectDashboard(page);
-}
 
 /** A real JPEG, drawn by the browser itself: a portrait-sized picture bigger than it needs. */
 async function drawnPicture(page: Page) {
@@ -60,7 +35,7 @@ describe('The executive team', () => {
 
   it('adds an executive with a picture and LinkedIn link, edits them and deletes them after asking', async () => {
     const { page } = browser;
-    await registerWithCompany(page);
+    await registerWithCompany(page, newPerson());
     await page.goto('/dashboard/company-profile/excutive-team');
     await page.getByText(text.emptyTitle).waitFor();
 

@@ -3,36 +3,11 @@ import { messages } from '@quorum/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { registerWithCompany } from './support/registration';
 import { submitCode } from './support/code-entry';
 import { expectMail, SUBJECTS } from './support/mailbox';
 import { newPerson } from './support/people';
-import { expectDashboard, logOut } from './support/shell';
-
-type Person = ReturnType<typeof newPerson>;
-
-/** A new person and their company, signed in on the dashboard. */
-async function registerWithCompany(page: Page, person: Person) {
-  await page.goto('/register');
-  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-  await page.getByLabel('First name', { exact: true }).fill(person.firstName);
-  await page.getByLabel('Last name', { exact: true }).fill(person.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-  const mail = expectMail(person.email, SUBJECTS.verifyEmail);
-  await page.getByRole('button', { name: 'Create account', exact: true }).click();
-  await submitCode(page, await mail.code());
-
-  const { company } = person;
-  await page.getByRole('heading', { name: 'Register your company' }).waitFor();
-  await page.getByLabel('Legal business name', { exact: true }).fill(company.legalName);
-  await page.getByLabel('Australian business number', { exact: true }).fill(company.abn);
-  await page.getByLabel('ASX code', { exact: true }).fill(company.asxCode);
-  await page.getByLabel('Company email', { exact: true }).fill(company.email);
-  await page.getByLabel('Website', { exact: true }).fill(company.website);
-  await page.getByRole('button', { name: 'Register company', exact: true }).click();
-  await expectDashboard(page);
-}
+import { logOut } from './support/shell';
 
 async function openProfile(page: Page) {
   await page.getByRole('button', { name: 'Profile menu', exact: true }).click();

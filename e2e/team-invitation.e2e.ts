@@ -3,33 +3,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { waitForMail } from '../scripts/lib/mailbox.mjs';
 import { useBrowser } from './support/browser';
-import { submitCode } from './support/code-entry';
-import { expectMail, SUBJECTS } from './support/mailbox';
+import { registerWithCompany } from './support/registration';
+
 import { newPerson } from './support/people';
 import { expectDashboard } from './support/shell';
-
-type Person = ReturnType<typeof newPerson>;
-
-/** The creator: an account, its emailed code, then the company. */
-async function registerCreator(page: Page, person: Person) {
-  await page.goto('/register');
-  await page.getByLabel('First name', { exact: true }).fill(person.firstName);
-  await page.getByLabel('Last name', { exact: true }).fill(person.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-  const mail = expectMail(person.email, SUBJECTS.verifyEmail);
-  await page.getByRole('button', { name: 'Create account', exact: true }).click();
-  await submitCode(page, await mail.code());
-  await page.getByRole('heading', { name: 'Register your company' }).waitFor();
-  await page.getByLabel('Legal business name', { exact: true }).fill(person.company.legalName);
-  await page.getByLabel('Australian business number', { exact: true }).fill(person.company.abn);
-  await page.getByLabel('ASX code', { exact: true }).fill(person.company.asxCode);
-  await page.getByLabel('Company email', { exact: true }).fill(person.company.email);
-  await page.getByLabel('Website', { exact: true }).fill(person.company.website);
-  await page.getByRole('button', { name: 'Register company', exact: true }).click();
-  await expectDashboard(page);
-}
 
 /** The link in the invitation email. */
 async function invitationLink(to: string, companyName: string, since: Date) {
@@ -59,7 +36,7 @@ describe('A colleague joins the team by invitation', () => {
     const creatorName = `${creator.firstName} ${creator.lastName}`;
 
     // The creator invites a colleague with a custom role: My team in full, nothing else.
-    await registerCreator(admin, creator);
+    await registerWithCompany(admin, creator);
     await admin.goto('/dashboard/my-team');
     await admin.getByText(messages.team.emptyTeam).waitFor();
     await admin.getByRole('button', { name: 'Invite team member' }).first().click();

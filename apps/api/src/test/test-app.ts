@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
@@ -25,8 +26,13 @@ export interface TestApp {
  * The real server, in process, on its own database: a fresh copy of the migrated template on
  * PGlite, or the shared test database on PostgreSQL (tests there keep apart by unique data).
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { ownDatabase?: boolean } = {},
+): Promise<TestApp> {
+  const sharedUrl = process.env.TEST_DATABASE_URL;
+  const own = sharedUrl && options.ownDatabase ? await createOwnDatabase(sharedUrl) : undefined;
+  const databaseUrl = own?.url ?? sharedUrl;
   const database = databaseUrl
     ? await openDatabase({ databaseUrl, poolSize: 4 })
     : await openDatabase({
@@ -57,6 +63,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     storage: localDiskStorage(uploadsDir),
     webDist: '/nonexistent',
   });
+  if (own) await database.migrate();
   await app.ready();
   return {
     app,
@@ -66,6 +73,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.close();
       redis?.disconnect();
       await database.close();
+      await own?.drop();
       rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
@@ -79,4 +87,25 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
   });
   afterAll(() => handle.close());
   return handle;
+}
+
+/**
+ * A database of the test file's own on the PostgreSQL server, for tests that act on every row of a
+ * table (the outbox job sends all due mail), which other files fill at the same time.
+ */
+async function createOwnDatabase(sharedUrl: string) {
+  const name = `quorum_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: sharedUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(sharedUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name}`) };
 }

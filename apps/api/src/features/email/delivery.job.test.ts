@@ -17,7 +17,8 @@ let port: number;
 const received: { to: string[]; raw: string }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Its own database on PostgreSQL: the job sends every due mail, and other files queue mail too.
+  t = await createTestApp({}, { ownDatabase: true });
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { submitCode } from './code-entry';
+import { expectMail, SUBJECTS } from './mailbox';
+import type { newPerson } from './people';
+import { expectDashboard } from './shell';
+
+export type Person = ReturnType<typeof newPerson>;
+
+/** Creates the person's account through /register and enters the emailed code. */
+export async function registerAccount(page: Page, person: Person) {
+  await page.goto('/register');
+  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+  await page.getByLabel('First name', { exact: true }).fill(person.firstName);
+  await page.getByLabel('Last name', { exact: true }).fill(person.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  const mail = expectMail(person.email, SUBJECTS.verifyEmail);
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  await submitCode(page, await mail.code());
+}
+
+/** Fills and sends the company registration form that follows a new account. */
+export async function registerCompany(page: Page, { company }: Person) {
+  await page.getByRole('heading', { name: 'Register your company' }).waitFor();
+  await page.getByLabel('Legal business name', { exact: true }).fill(company.legalName);
+  await page.getByLabel('Australian business number', { exact: true }).fill(company.abn);
+  await page.getByLabel('ASX code', { exact: true }).fill(company.asxCode);
+  await page.getByLabel('Company email', { exact: true }).fill(company.email);
+  await page.getByLabel('Website', { exact: true }).fill(company.website);
+  await page.getByRole('button', { name: 'Register company', exact: true }).click();
+}
+
+/**
+ * A new person with their own company, signed in on the dashboard: each scenario works in a
+ * company of its own, so scenarios never collide in the run's one database.
+ */
+export async function registerWithCompany(page: Page, person: Person) {
+  await registerAccount(page, person);
+  await registerCompany(page, person);
+  await expectDashboard(page);
+}
