@@ -73,7 +73,7 @@ async function shootCompanyAndTeam(page, shoot, baseUrl, viewport) {
   await shoot('6-my-team', { fullPage: true });
 
   const colleague = `colleague-${viewport.name}-${Date.now()}@example.com`;
-  await page.getByRole('button', { name: 'Invite team member' }).click();
+  await page.getByRole('button', { name: 'Invite team member' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Invite team member' });
   await dialog.getByLabel('First name').fill('Olivia');
   await dialog.getByLabel('Last name').fill('Nguyen');

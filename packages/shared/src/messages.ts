@@ -61,8 +61,6 @@ export const messages = {
     nameTooLong: 'Names must be at most 100 characters.', // (ours)
     termsRequired: 'Please accept the terms and conditions.', // (ours)
     loggedOut: 'You have been signed out.', // (ours)
-    invitationPending:
-      'Invitation links open here. Accepting an invitation is not available yet; it comes in a later release.', // (ours)
     extensionPending:
       'The email extension signs in here. Extension sign-in is not available yet; it comes in a later release.', // (ours)
     noCompanies: 'You are not a member of any company yet.', // (ours)

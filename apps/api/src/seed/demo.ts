@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { companyLinks, executiveMembers } from '../db/schema';
 import { findUserByEmail, insertUser } from '../features/auth/repo';
 import { hashPassword } from '../features/auth/passwords';
 import { insertCompany, insertMember } from '../features/company/repo';
@@ -10,6 +11,29 @@ export const DEMO = {
   company: 'Demo Resources Ltd',
   asxCode: 'DMO',
 } as const;
+
+const DEMO_EXECUTIVES = [
+  {
+    name: 'Margaret Okafor',
+    role: 'Managing Director & CEO',
+    linkedIn: 'https://www.linkedin.com/in/margaret-okafor-demo',
+  },
+  { name: 'Daniel Whitcombe', role: 'Chief Financial Officer', linkedIn: null },
+  { name: 'Priya Raman', role: 'Non-executive Chair', linkedIn: null },
+];
+
+const DEMO_LINKS = [
+  {
+    title: 'LinkedIn',
+    type: 'linkedin' as const,
+    url: 'https://www.linkedin.com/company/demo-resources-demo',
+  },
+  {
+    title: 'Investor centre',
+    type: 'other' as const,
+    url: 'https://demoresources.com.au/investors',
+  },
+];
 
 /** Seeds the demo company once; a second start finds the demo user and leaves everything alone. */
 export async function seedDemo(db: Db): Promise<'seeded' | 'present'> {
@@ -58,6 +82,23 @@ export async function seedDemo(db: Db): Promise<'seeded' | 'present'> {
       companyCreator: true,
     });
     await startPremiumTrial(tx, company.id, now);
+    // A first look shows a filled-in profile: who runs the company and where investors find more.
+    await tx.insert(executiveMembers).values(
+      DEMO_EXECUTIVES.map((executive, displayOrder) => ({
+        ...executive,
+        companyId: company.id,
+        displayOrder,
+      })),
+    );
+    await tx
+      .insert(companyLinks)
+      .values(
+        DEMO_LINKS.map((link, index) => ({
+          ...link,
+          companyId: company.id,
+          priorityOrder: index + 1,
+        })),
+      );
   });
   return 'seeded';
 }
