@@ -1,6 +1,7 @@
-import { ActionIcon, Anchor, Avatar, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IconBrandLinkedin, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconBrandLinkedin } from '@tabler/icons-react';
 import type { ExecutiveMember } from '../api/get-executive-members';
+import { EditDeleteMenu } from '@/components/menus/edit-delete-menu';
 
 /** One executive: picture (or initials), name, role, LinkedIn; a menu for those who may edit. */
 export function ExecutiveCard({
@@ -43,25 +44,7 @@ export function ExecutiveCard({
           ) : null}
         </Stack>
         {onEdit && onDelete ? (
-          <Menu position="bottom-end" shadow="md" width={160}>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
-                <IconDots size={18} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-                Edit
-              </Menu.Item>
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={onDelete}
-              >
-                Delete
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <EditDeleteMenu itemName={name} onEdit={onEdit} onDelete={onDelete} />
         ) : null}
       </Group>
     </Paper>

@@ -1,20 +1,11 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Group,
-  Menu,
-  Paper,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
-import { IconDots, IconGripVertical, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Box, Group, Paper, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconGripVertical, IconLock } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import type { CompanyLink } from '../../api/get-company-links';
 import { CompanyLinkTypeIcon } from './company-link-type-icon';
+import { EditDeleteMenu } from '@/components/menus/edit-delete-menu';
 
 /** The address without its https://, so more of what tells links apart fits on a phone. */
 const shownAddress = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
@@ -138,30 +129,7 @@ export function SortableLinkRow({
         <IconGripVertical size={18} aria-hidden />
       </ActionIcon>
       <LinkBody link={link} />
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size={32}
-            aria-label={`Actions for ${link.title}`}
-          >
-            <IconDots size={18} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-            Edit
-          </Menu.Item>
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={onDelete}
-          >
-            Delete
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <EditDeleteMenu itemName={link.title} onEdit={onEdit} onDelete={onDelete} />
     </RowFrame>
   );
 }
