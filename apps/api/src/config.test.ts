@@ -17,4 +17,13 @@ describe('configuration', () => {
     expect(config.appUrl).toBe('http://localhost:4100');
     expect(config.databaseUrl).toBeUndefined();
   });
+
+  it('reads a Google Maps key when one is set and treats a blank one as none', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ ...secret, GOOGLE_MAPS_API_KEY: 'maps-key' }).googleMapsApiKey).toBe(
+      'maps-key',
+    );
+    expect(loadConfig({ ...secret, GOOGLE_MAPS_API_KEY: '' }).googleMapsApiKey).toBeUndefined();
+    expect(loadConfig(secret).googleMapsApiKey).toBeUndefined();
+  });
 });

@@ -33,6 +33,12 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  // A blank line in an env file (`GOOGLE_MAPS_API_KEY=`) means no key, not an invalid one.
+  GOOGLE_MAPS_API_KEY: z
+    .string()
+    .trim()
+    .transform((key) => key || undefined)
+    .optional(),
 });
 
 export type Config = {
@@ -53,6 +59,8 @@ export type Config = {
   seedDemo: boolean;
   trustProxy: boolean;
   rateLimitMultiplier: number;
+  /** Google Places (New) for the address search; without it the offline postcode data answers. */
+  googleMapsApiKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -86,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
   };
 }
 

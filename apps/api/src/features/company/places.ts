@@ -8,12 +8,17 @@ export interface AustralianPlace {
   postCode: string;
   latitude: number;
   longitude: number;
+  /**
+   * The street line ("3/100 St Georges Terrace") when the place is an address: a maps provider
+   * knows it, the postcode data does not.
+   */
+  addressLineOne?: string | null;
 }
 
 /**
  * Finds Australian places for the address search (spec §2: "place search, Australia only"). The
- * offline postcode data is the default, so the product works without a network or a key; a maps
- * provider (Google Places, say) would be another implementation, chosen when its key is set.
+ * offline postcode data is the default, so the product works without a network or a key; Google
+ * Places (google-places.ts) is the other implementation, chosen when its key is set.
  */
 export interface PlaceSearch {
   search(query: string): Promise<AustralianPlace[]>;
@@ -21,7 +26,7 @@ export interface PlaceSearch {
 
 /** How many suggestions one search answers: a short list a person can read at a glance. */
 export const MAX_PLACE_SUGGESTIONS = 10;
-const MAX_QUERY_LENGTH = 60;
+export const MAX_QUERY_LENGTH = 60;
 
 /** The rows of the postcode data we read; the file carries some forty more columns per place. */
 interface PostcodeRow {

@@ -9,6 +9,7 @@ const SearchAustralianPlaces = graphql(`
       postCode
       latitude
       longitude
+      addressLineOne
     }
   }
 `);
@@ -20,7 +21,10 @@ export type AustralianPlace = ResultOf<
 /** Fewer characters match too much to be useful: "P" is half the country. */
 const MIN_QUERY_LENGTH = 2;
 
-/** Suburbs and postcodes matching what the person typed (already debounced by the caller). */
+/**
+ * Suburbs and postcodes matching what the person typed (already debounced by the caller); street
+ * addresses too, with their street line, when the server has a maps provider.
+ */
 export function useAustralianPlaces(query: string) {
   const trimmed = query.trim();
   return useQuery({
@@ -29,7 +33,7 @@ export function useAustralianPlaces(query: string) {
       (await request(SearchAustralianPlaces, { query: trimmed }, { signal }))
         .searchAustralianPlaces,
     enabled: trimmed.length >= MIN_QUERY_LENGTH,
-    // The data changes with the package, not the day: a search answered once stays answered.
+    // Places do not move while the form is open: a search answered once stays answered.
     staleTime: Infinity,
     placeholderData: keepPreviousData,
   });

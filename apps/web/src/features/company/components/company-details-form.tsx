@@ -95,6 +95,8 @@ export function CompanyDetailsForm({
     setValue('postCode', place.postCode, options);
     setValue('latitude', place.latitude, options);
     setValue('longitude', place.longitude, options);
+    // Only a street address carries a line; choosing a suburb keeps the line already typed.
+    if (place.addressLineOne) setValue('addressLineOne', place.addressLineOne, options);
   };
 
   const save = handleSubmit((values) =>

@@ -8,11 +8,13 @@ import { useAustralianPlaces, type AustralianPlace } from '../api/search-austral
 /** Long enough not to search on every key, short enough to feel like typing into the list. */
 const SEARCH_DELAY_MS = 250;
 
-const placeLabel = (place: AustralianPlace) => `${place.suburb}, ${place.state} ${place.postCode}`;
+const placeLabel = ({ addressLineOne, suburb, state, postCode }: AustralianPlace) =>
+  [addressLineOne, `${suburb}, ${state} ${postCode}`].filter(Boolean).join(', ');
 
 /**
  * "Search suburb or postcode": the address search of spec §2, Australia only. Choosing a place
- * hands it to the form, which fills Suburb, State, Post code and the company's coordinates.
+ * hands it to the form, which fills Suburb, State, Post code and the company's coordinates, and
+ * Address line 1 when the place is a street address (only a maps provider suggests those).
  */
 export function PlaceSearch({
   onPick,
@@ -41,7 +43,7 @@ export function PlaceSearch({
       <Combobox.Target>
         <TextInput
           label="Search suburb or postcode"
-          description="Australia only. Choosing a place fills Suburb, State and Post code."
+          description="Australia only. Choosing a place fills in the address."
           placeholder="e.g. Perth or 6000"
           leftSection={<IconMapPin size={16} aria-hidden />}
           rightSection={places.isFetching ? <Loader size={16} aria-label="Searching" /> : null}
