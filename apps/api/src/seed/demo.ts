@@ -90,15 +90,13 @@ export async function seedDemo(db: Db): Promise<'seeded' | 'present'> {
         displayOrder,
       })),
     );
-    await tx
-      .insert(companyLinks)
-      .values(
-        DEMO_LINKS.map((link, index) => ({
-          ...link,
-          companyId: company.id,
-          priorityOrder: index + 1,
-        })),
-      );
+    await tx.insert(companyLinks).values(
+      DEMO_LINKS.map((link, index) => ({
+        ...link,
+        companyId: company.id,
+        priorityOrder: index + 1,
+      })),
+    );
   });
   return 'seeded';
 }
