@@ -110,6 +110,39 @@ describe('the company details page', () => {
     );
   });
 
+  it('also fills Address line 1 when the maps provider suggests a street', async () => {
+    const user = userEvent.setup();
+    renderCompanyDetails({
+      handlers: {
+        SearchAustralianPlaces: () => ({
+          data: {
+            searchAustralianPlaces: [
+              {
+                addressLineOne: '1 Macquarie Place',
+                suburb: 'Sydney',
+                state: 'NSW',
+                postCode: '2000',
+                latitude: -33.86,
+                longitude: 151.21,
+              },
+            ],
+          },
+        }),
+      },
+    });
+    await user.type(await screen.findByLabelText('Search suburb or postcode'), '1 macq');
+    await user.click(
+      await screen.findByRole('option', {
+        name: '1 Macquarie Place, Sydney, NSW 2000',
+        hidden: true,
+      }),
+    );
+
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('1 Macquarie Place');
+    expect(screen.getByLabelText('Suburb')).toHaveValue('Sydney');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+
   it('drops the coordinates when the suburb is typed by hand', async () => {
     const user = userEvent.setup();
     const { calls } = renderCompanyDetails({ handlers: { UpdateCompany: saved } });
