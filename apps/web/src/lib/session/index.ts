@@ -6,6 +6,7 @@ export {
   subscribeToSession,
   storeSignIn,
   storeTokens,
+  updateStoredUser,
   type Session,
   type SignInResult,
 } from './session-store';

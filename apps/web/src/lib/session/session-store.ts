@@ -117,6 +117,19 @@ export function storeSignIn(result: SignInResult) {
   storeTokens(result.token);
 }
 
+/** The person changed their name or email: the stored user data follows, so a reload agrees. */
+export function updateStoredUser(changes: Partial<Omit<SessionUser, '_id'>>) {
+  const userData = readUserData(localStorage.getItem(SESSION_STORAGE_KEYS.userData));
+  if (!userData) return;
+  const user = { ...userData.user };
+  for (const key of ['email', 'firstName', 'lastName'] as const) {
+    const value = changes[key];
+    if (typeof value === 'string') user[key] = value;
+  }
+  localStorage.setItem(SESSION_STORAGE_KEYS.userData, JSON.stringify({ ...userData, user }));
+  publish();
+}
+
 /**
  * The company the session was signed in to is gone (spec §3 "Company deletion": the stored
  * company id is removed). The person stays signed in and chooses another company.
