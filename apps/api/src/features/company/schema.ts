@@ -4,23 +4,11 @@ import { CompanyPermissionsType } from '../team/types';
 import { LoginResponseType, PlanEnum, SubscriptionStatusEnum } from '../auth/types';
 import type { SubscriptionRow } from '../auth/viewer';
 import type { Membership } from './repo';
-import type { Deps } from '../../deps';
-import { googlePlaceSearch } from './google-places';
-import { offlinePlaceSearch } from './places';
-import type { AustralianPlace, PlaceSearch } from './places';
+import type { AustralianPlace } from './places';
 import { removeCompany } from './remove-company';
 import { companyDetail, listCompanies, registerCompany } from './service';
 import { updateCompany, updateCompanyLogo } from './update-company';
 import type { CompanyChangeResult } from './update-company';
-
-/** The postcode data, read once per process: the search without a key and Google's fallback. */
-const offlinePlaces = offlinePlaceSearch();
-
-/** The address search: Google Places when the app has a key, the postcode data otherwise. */
-const placeSearchFor = ({ config, log }: Deps): PlaceSearch =>
-  config.googleMapsApiKey
-    ? googlePlaceSearch({ apiKey: config.googleMapsApiKey, fallback: offlinePlaces, log })
-    : offlinePlaces;
 
 const LocationType = builder.objectRef<{ coordinates: number[] }>('Location').implement({
   fields: (t) => ({
@@ -203,7 +191,7 @@ builder.queryFields((t) => ({
     description: 'Suburbs and postcodes for the address search, Australia only.',
     authScopes: { inCompany: true },
     args: { query: t.arg.string({ required: true }) },
-    resolve: (_root, { query }, ctx) => placeSearchFor(ctx.deps).search(query),
+    resolve: (_root, { query }, ctx) => ctx.deps.places.search(query),
   }),
   getCompanyDetail: t.field({
     type: CompanyType,
