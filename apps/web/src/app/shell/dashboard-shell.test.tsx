@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { effectivePermissions, messages, timeOfDayGreeting } from '@quorum/shared';
+import { messages, timeOfDayGreeting } from '@quorum/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, onSessionEnded, storeSignIn } from '@/lib/session';
+import { makeCompanyDetail, type CompanyDetailOptions } from '@/testing/company-detail';
 import { fakeGraphQL, graphQLError, makeSignIn } from '@/testing/fake-graphql';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { DashboardShell } from './dashboard-shell';
@@ -22,32 +23,13 @@ const member = {
   isInviteTeamSkipped: false,
 };
 
-function makeCompany({ plan = 'freemium', status = 'active', validated = true } = {}) {
-  return {
-    _id: 'company-1',
-    legalBusinessName: 'Acme Mining Ltd',
-    optionalBusinessName: null,
-    asxCode: 'ACM',
-    companyLogo: null,
-    companyCreator: true,
-    validated,
-    isLocked: false,
-    permissions: {
-      teamMemberRole: 'admin',
-      ...effectivePermissions({ role: 'admin' }).flags,
-      pages: effectivePermissions({ role: 'admin' }).pages,
-    },
-    subscription: {
-      id: 'sub-1',
-      plan,
-      status,
-      hold: false,
-      renewable: true,
-      startDate: '2026-01-01T00:00:00.000Z',
-      endDate: new Date(Date.now() + 12 * 86_400_000).toISOString(),
-    },
-  };
-}
+/** The shell's company: on the free plan unless said otherwise, with twelve days to run. */
+const makeCompany = ({ plan = 'freemium', ...options }: CompanyDetailOptions = {}) =>
+  makeCompanyDetail({
+    plan,
+    endDate: new Date(Date.now() + 12 * 86_400_000).toISOString(),
+    ...options,
+  });
 
 const companyList = [
   { _id: 'company-1', legalBusinessName: 'Acme Mining Ltd', companyLogo: null, isLocked: false },

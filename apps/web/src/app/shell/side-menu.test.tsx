@@ -1,36 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { effectivePermissions, type NamedPermission, type Role } from '@quorum/shared';
+import type { NamedPermission, Role } from '@quorum/shared';
 import { describe, expect, it } from 'vitest';
 import { storeSignIn } from '@/lib/session';
+import { makeCompanyDetail } from '@/testing/company-detail';
 import { fakeGraphQL, makeSignIn } from '@/testing/fake-graphql';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { DashboardShell } from './dashboard-shell';
 
 /** The company as the API answers it, with the caller's permissions from the shared model. */
-function companyFor(role: Role, grants: NamedPermission[] = [], companyCreator = false) {
-  const { flags, pages } = effectivePermissions({ role, permissions: grants });
-  return {
-    _id: 'company-1',
-    legalBusinessName: 'Acme Mining Ltd',
-    optionalBusinessName: null,
-    asxCode: 'ACM',
-    companyLogo: null,
+const companyFor = (role: Role, grants: NamedPermission[] = [], companyCreator = false) =>
+  makeCompanyDetail({
+    role,
+    grants,
     companyCreator,
-    validated: true,
-    isLocked: false,
-    permissions: { teamMemberRole: role, ...flags, pages },
-    subscription: {
-      id: 'sub-1',
-      plan: 'premium',
-      status: 'active',
-      hold: false,
-      renewable: true,
-      startDate: '2026-01-01T00:00:00.000Z',
-      endDate: new Date(Date.now() + 12 * 86_400_000).toISOString(),
-    },
-  };
-}
+    endDate: new Date(Date.now() + 12 * 86_400_000).toISOString(),
+  });
 
 function renderShellAs(company: ReturnType<typeof companyFor>) {
   storeSignIn(makeSignIn());

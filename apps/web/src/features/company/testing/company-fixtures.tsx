@@ -1,6 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 import { Outlet } from 'react-router';
 import { storeSignIn } from '@/lib/session';
+import { makeCompanyDetail } from '@/testing/company-detail';
 import { fakeGraphQL, makeSignIn } from '@/testing/fake-graphql';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { CompanyDetailsPage } from '../routes/company-details-page';
@@ -13,42 +14,17 @@ if (!('fonts' in document))
 
 type Access = 'full' | 'view' | 'none';
 
+/** The roles whose access to company details is full, view only and none. */
+const ROLE_WITH_ACCESS = { full: 'admin', view: 'viewer', none: 'custom' } as const;
+
 /** The shell's company query with the member's access to the company details page. */
-export function shellCompany(access: Access, companyCreator = true) {
-  return {
-    _id: 'company-1',
-    legalBusinessName: 'Demo Resources Ltd',
-    optionalBusinessName: null,
-    asxCode: 'DMO',
-    companyLogo: null,
+export const shellCompany = (access: Access, companyCreator = true) =>
+  makeCompanyDetail({
+    role: ROLE_WITH_ACCESS[access],
     companyCreator,
-    validated: true,
-    isLocked: false,
-    permissions: {
-      teamMemberRole: access === 'full' ? 'admin' : access === 'view' ? 'viewer' : 'custom',
-      hasAdministrativeControl: access === 'full',
-      canManageQuestion: access === 'full',
-      canInviteTeamMembers: access === 'full',
-      canCreateEvent: access === 'full',
-      pages: [
-        {
-          page: 'company-details',
-          hasViewPermission: access !== 'none',
-          hasEditPermission: access === 'full',
-        },
-      ],
-    },
-    subscription: {
-      id: 'sub-1',
-      plan: 'premium',
-      status: 'active',
-      hold: false,
-      renewable: true,
-      startDate: '2026-01-01T00:00:00.000Z',
-      endDate: null,
-    },
-  };
-}
+    legalBusinessName: 'Demo Resources Ltd',
+    asxCode: 'DMO',
+  });
 
 /** The company details page's own query: the demo company in Perth. */
 export const companyDetails = {

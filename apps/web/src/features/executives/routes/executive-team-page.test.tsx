@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@quorum/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSignIn } from '@/lib/session';
+import { grantOf, makeCompanyDetail } from '@/testing/company-detail';
 import { fakeGraphQL, graphQLError, makeSignIn } from '@/testing/fake-graphql';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { ExecutiveTeamPage } from './executive-team-page';
@@ -10,41 +11,12 @@ import { ExecutiveTeamPage } from './executive-team-page';
 const text = messages.executives;
 
 /** The company as getCompanyDetail answers it, with the caller's access to this page. */
-function companyWith(access: 'full' | 'view' | 'none') {
-  return {
-    _id: 'company-1',
-    legalBusinessName: 'Acme Mining Ltd',
-    optionalBusinessName: null,
-    asxCode: 'ACM',
-    companyLogo: null,
+const companyWith = (access: 'full' | 'view' | 'none') =>
+  makeCompanyDetail({
+    role: 'custom',
+    grants: grantOf('companyDetails', access),
     companyCreator: false,
-    validated: true,
-    isLocked: false,
-    permissions: {
-      teamMemberRole: 'custom',
-      hasAdministrativeControl: false,
-      canManageQuestion: false,
-      canInviteTeamMembers: false,
-      canCreateEvent: false,
-      pages: [
-        {
-          page: 'excutive-team',
-          hasViewPermission: access !== 'none',
-          hasEditPermission: access === 'full',
-        },
-      ],
-    },
-    subscription: {
-      id: 'sub-1',
-      plan: 'premium',
-      status: 'active',
-      hold: false,
-      renewable: true,
-      startDate: '2026-01-01T00:00:00.000Z',
-      endDate: null,
-    },
-  };
-}
+  });
 
 const jane = {
   _id: 'exec-1',
