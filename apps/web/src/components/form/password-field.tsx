@@ -1,4 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { messages } from '@quorum/shared';
 
 /**
  * Mantine's eye button is labelled "Toggle password visibility", which a label search for
@@ -9,6 +10,19 @@ export function PasswordField(props: PasswordInputProps) {
     <PasswordInput
       visibilityToggleFocusable
       visibilityToggleButtonProps={{ 'aria-label': 'Show characters' }}
+      {...props}
+    />
+  );
+}
+
+/** A password being chosen: the browser may suggest one, and the spec's rules sit under it. */
+export function NewPasswordField(props: PasswordInputProps) {
+  return (
+    <PasswordField
+      label="Password"
+      autoComplete="new-password"
+      description={messages.password.ruleText}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       {...props}
     />
   );

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormError } from '@/components/form/form-error';
-import { PasswordField } from '@/components/form/password-field';
+import { NewPasswordField, PasswordField } from '@/components/form/password-field';
 import { useAddNewTeamMemberPassword } from '../api/add-new-team-member-password';
 import type { InviteVerification } from '../api/verify-email-invite-member';
 
@@ -62,14 +62,7 @@ function NewAccountForm({ token, invitation }: Props) {
             error={errors.lastName?.message}
           />
         </SimpleGrid>
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          description={messages.password.ruleText}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          {...register('password')}
-          error={errors.password?.message}
-        />
+        <NewPasswordField {...register('password')} error={errors.password?.message} />
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { messages, registerUserSchema } from '@quorum/shared';
+import { registerUserSchema } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormError } from '@/components/form/form-error';
-import { PasswordField } from '@/components/form/password-field';
+import { NewPasswordField } from '@/components/form/password-field';
 import { useRegisterUser } from '../api/register-user';
 import type { PendingCode } from './code-step';
 
@@ -65,14 +65,7 @@ export function RegisterUserForm({ onCodeSent }: { onCodeSent: (pending: Pending
           {...register('email')}
           error={errors.email?.message}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          description={messages.password.ruleText}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          {...register('password')}
-          error={errors.password?.message}
-        />
+        <NewPasswordField {...register('password')} error={errors.password?.message} />
         <Checkbox
           label="I accept the terms and conditions"
           {...register('acceptedTAndC')}

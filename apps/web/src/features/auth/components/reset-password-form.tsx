@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { FormError } from '@/components/form/form-error';
 import { FormNotice } from '@/components/form/form-notice';
-import { PasswordField } from '@/components/form/password-field';
+import { NewPasswordField, PasswordField } from '@/components/form/password-field';
 import { useUserResetPassword } from '../api/user-reset-password';
 
 const resetPasswordFormSchema = z
@@ -52,11 +52,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <Title order={1} fz={24}>
           Choose a new password
         </Title>
-        <PasswordField
+        <NewPasswordField
           label="New password"
-          autoComplete="new-password"
-          description={messages.password.ruleText}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...register('password')}
           error={errors.password?.message}
         />
