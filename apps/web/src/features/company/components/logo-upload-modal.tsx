@@ -2,14 +2,15 @@ import '@mantine/dropzone/styles.css';
 import { Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
-import { FILE_LIMITS, IMAGE_TYPES, messages } from '@quorum/shared';
+import { FILE_LIMITS, IMAGE_TYPES, UPLOAD_RULES, messages } from '@quorum/shared';
 import { IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { isApiError } from '@/lib/graphql';
 import { compressImage } from '@/lib/uploads/compress-image';
 import { useUpdateCompanyLogo } from '../api/update-company-logo';
-import { LOGO_COMPRESSION, logoRejectionMessage } from './logo-rules';
+import { dropzoneRefusal } from '@/lib/uploads/dropzone-refusal';
+import { LOGO_COMPRESSION } from './logo-rules';
 
 interface ChosenLogo {
   file: File;
@@ -111,7 +112,13 @@ export function LogoUploadModal({
           onDrop={(files) => files[0] && void choose(files[0])}
           onReject={(rejections) => {
             setChosen(null);
-            setProblem(logoRejectionMessage(rejections));
+            setProblem(
+              dropzoneRefusal(
+                rejections,
+                UPLOAD_RULES['company-logo'],
+                messages.uploads.logoDropzone,
+              ),
+            );
           }}
           accept={[...IMAGE_TYPES]}
           maxSize={FILE_LIMITS.logoBytes}

@@ -1,19 +1,12 @@
 import '@mantine/dropzone/styles.css';
 import { Avatar, Box, Button, Group, Input, Loader, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { Dropzone } from '@mantine/dropzone';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { UPLOAD_RULES, messages } from '@quorum/shared';
+import { dropzoneRefusal } from '@/lib/uploads/dropzone-refusal';
 import type { PicturePicker } from '../hooks/use-picture-picker';
 
 const RULE = UPLOAD_RULES['executive-picture'];
-
-/** The spec's words for a file the browser refuses before it is sent. */
-function refusalOf(rejections: FileRejection[]) {
-  const code = rejections[0]?.errors[0]?.code;
-  if (code === 'file-too-large') return RULE.tooLarge;
-  if (code === 'too-many-files') return messages.executives.onePicture;
-  return RULE.wrongType;
-}
 
 /** Picture (optional): a round preview beside a drop zone that also opens the file chooser. */
 export function ExecutivePictureField({
@@ -52,7 +45,9 @@ export function ExecutivePictureField({
         <Stack gap={4} flex={1} miw={0}>
           <Dropzone
             onDrop={(files) => files[0] && picker.pick(files[0])}
-            onReject={(rejections) => picker.refuse(refusalOf(rejections))}
+            onReject={(rejections) =>
+              picker.refuse(dropzoneRefusal(rejections, RULE, messages.executives.onePicture))
+            }
             accept={[...RULE.types]}
             maxSize={RULE.maxBytes}
             multiple={false}
