@@ -115,3 +115,29 @@ export type CompanyLinkType = (typeof COMPANY_LINK_TYPES)[number];
 
 /** How long an emailed team invitation works (ours: the spec gives none). */
 export const INVITATION_TTL_DAYS = 7;
+
+/**
+ * Question registry limits. The spec gives the free plan's 3 questions and the 60-day retention
+ * (above); the lengths, import size and lock lifetime are ours.
+ */
+export const REGISTRY = {
+  questionMaxLength: 1_000,
+  responseMaxLength: 10_000,
+  /** Rows one CSV import may add, in one transaction. */
+  importMaxRows: 5_000,
+  csvMaxBytes: 5 * 1024 * 1024,
+  /** Ids one status change (bulk star, delete, restore) may name. */
+  bulkMaxIds: 10_000,
+  /**
+   * How long a drafting lock lasts without a refresh. The client checks for activity every
+   * TIMING.inactivityCheckMs (90 s) and refreshes while the person is active, so an abandoned
+   * lock frees itself within three minutes.
+   */
+  lockSeconds: 180,
+} as const;
+
+/** Response templates (ours: the spec gives only the free plan's 3 and 5 attachments). */
+export const TEMPLATES = {
+  titleMaxLength: 100,
+  contentMaxLength: 10_000,
+} as const;

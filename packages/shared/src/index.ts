@@ -14,3 +14,5 @@ export * from './schemas/team';
 export * from './permissions/access';
 export * from './permissions/plan-gating';
 export * from './uploads';
+export * from './schemas/registry';
+export * from './schemas/templates';

@@ -6,6 +6,8 @@
 import { companyLinkMessages } from './messages/company-links';
 import { executiveMessages } from './messages/executives';
 import { profileMessages } from './messages/profile';
+import { registryMessages } from './messages/registry';
+import { templateMessages } from './messages/templates';
 import { teamMessages } from './messages/team';
 import { uploadMessages } from './messages/uploads';
 
@@ -147,18 +149,8 @@ export const messages = {
     descriptionRequired: 'Description is required',
     submitted: 'Feedback has been submitted',
   },
-  registry: {
-    locked: 'Someone is already drafting this question.',
-    // spec: 'Saved as draft sucessfully.' — corrected 'successfully'.
-    savedAsDraft: 'Saved as draft successfully.',
-    added: 'Question has been added to your question registry.',
-    deleted: 'Question deleted successfully',
-    sentToDeleted: 'Question sent to Deleted tab.',
-    recovered: 'Question recovered successfully.',
-    questionRequired: 'Please provide a question.',
-    responseRequired: 'Please provide a response.',
-    inactive: 'You seem inactive. Do you want to continue editing?',
-  },
+  registry: registryMessages,
+  templates: templateMessages,
   companyLinks: companyLinkMessages,
   executives: executiveMessages,
   team: teamMessages,

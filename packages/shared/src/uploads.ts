@@ -2,10 +2,26 @@ import { FILE_LIMITS } from './constants';
 import { uploadMessages } from './messages/uploads';
 
 /** What an upload is for; each purpose has its own size and type rules and its own permission. */
-export const FILE_PURPOSES = ['company-logo', 'profile-image', 'executive-picture'] as const;
+export const FILE_PURPOSES = [
+  'company-logo',
+  'profile-image',
+  'executive-picture',
+  'template-attachment',
+] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** Spec §5 default attachment types: JPEG, PNG, GIF, mp3, MP4, mpeg and pdf. */
+export const ATTACHMENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'audio/mpeg',
+  'video/mp4',
+  'video/mpeg',
+  'application/pdf',
+] as const;
 
 export interface UploadRule {
   maxBytes: number;
@@ -33,5 +49,11 @@ export const UPLOAD_RULES: Record<FilePurpose, UploadRule> = {
     types: IMAGE_TYPES,
     tooLarge: uploadMessages.pictureTooLarge('5 MB'),
     wrongType: uploadMessages.imageWrongType,
+  },
+  'template-attachment': {
+    maxBytes: FILE_LIMITS.defaultBytes,
+    types: ATTACHMENT_TYPES,
+    tooLarge: uploadMessages.pictureTooLarge('5 MB'),
+    wrongType: uploadMessages.attachmentWrongType,
   },
 };

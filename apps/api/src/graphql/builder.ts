@@ -53,6 +53,7 @@ builder.scalarType('DateTime', {
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 
 export const MessageResult = builder
   .objectRef<{ message: string }>('MessageResult')

@@ -5,5 +5,7 @@ import '../features/company-links/schema';
 import '../features/executives/schema';
 import '../features/team/schema';
 import '../features/profile/schema';
+import '../features/registry/schema';
+import '../features/templates/schema';
 
 export const schema = builder.toSchema({ sortSchema: true });

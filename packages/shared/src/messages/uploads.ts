@@ -5,6 +5,7 @@ export const uploadMessages = {
   logoDropzone: 'Please upload PNG or JPG files (max 5MB).',
   profileImageTooLarge: 'Maximum file size of 125kb exceeded',
   pictureTooLarge: (size: string) => `File is larger than ${size}.`,
+  attachmentWrongType: 'Invalid file type.',
   nothingSelected: 'Please select at least one item.',
   // (ours) a file whose bytes are not the image its name or type claims, such as a renamed .exe.
   disguised: 'This file is not a real JPG or PNG image. Please choose another file.',

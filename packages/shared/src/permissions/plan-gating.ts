@@ -2,12 +2,13 @@ import type { Plan } from '../pricing';
 
 /**
  * What only Premium may do (spec §6 plan gating): bulk star, CSV import, a registry beyond the
- * free three questions, unlimited drafts, restoring deleted questions, and the integrations.
+ * free three questions, templates beyond three (spec §10), unlimited drafts, restoring deleted questions, and the integrations.
  */
 export const PREMIUM_FEATURES = [
   'bulkStar',
   'csvImport',
   'unlimitedRegistry',
+  'unlimitedTemplates',
   'unlimitedDrafts',
   'restoreDeleted',
   'integrations',

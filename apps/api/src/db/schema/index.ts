@@ -5,3 +5,4 @@ export * from './activity';
 export * from './company-profile';
 export * from './team';
 export * from './files';
+export * from './registry';

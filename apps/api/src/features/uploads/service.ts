@@ -13,6 +13,7 @@ const PURPOSE_PAGE: Record<FilePurpose, PageKey | null> = {
   'company-logo': 'company-details',
   'executive-picture': 'excutive-team',
   'profile-image': null,
+  'template-attachment': 'question-registry',
 };
 
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
