@@ -1,0 +1,4 @@
+// PLACEHOLDER: the templates helper replaces this file with the real view.
+export function ResponseTemplatesView() {
+  return null;
+}
