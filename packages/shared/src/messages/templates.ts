@@ -15,4 +15,31 @@ export const templateMessages = {
   freeLimit: (max: number) =>
     `The free plan holds ${max} response templates. Upgrade to Premium for unlimited templates.`, // (ours)
   tryAgainTitle: "Oops, let's try again!",
+  // (ours) an attachment whose name claims an accepted type (report.pdf) while its bytes are
+  // something else, such as a renamed .exe.
+  attachmentDisguised: (extension: string) =>
+    `This file is not a real ${extension.toUpperCase()} file. Please choose another file.`,
+  // The response templates view on the question registry page (ours: the spec names the entity
+  // and its calls, not the screen's words).
+  viewTitle: 'Response templates', // (ours)
+  searchPlaceholder: 'Search templates', // (ours)
+  searchLabel: 'Search response templates', // (ours)
+  newTemplate: 'New template', // (ours)
+  emptyTitle: 'No response templates yet', // (ours)
+  emptyDescription:
+    'Save the replies you send again and again, with their attachments, and reuse them in a click.', // (ours)
+  emptyReadOnly: 'Your team has not saved any response templates yet.', // (ours)
+  noSearchResults: 'No templates match your search.', // (ours)
+  loadFailed: 'We could not load your response templates.', // (ours)
+  deleteTitle: 'Delete response template?', // (ours)
+  deleteConfirm: (title: string) =>
+    `“${title}” will be deleted permanently. This cannot be undone.`, // (ours)
+  freePlanCount: (count: number, limit: number) =>
+    `${count} of ${limit} templates used on the free plan`, // (ours)
+  upgradeTitle: 'Unlimited response templates with Premium', // (ours)
+  upgradePrompt: (limit: number) =>
+    `You have used all ${limit} response templates of the free plan. Upgrade to Premium to add more.`, // (ours)
+  upgradeAction: 'See upgrade options', // (ours)
+  attachmentsHint: 'JPG, PNG, GIF, MP3, MP4, MPEG or PDF, up to 5 MB each', // (ours)
+  saveFailed: 'Your template could not be saved. Your changes are still here.', // (ours)
 } as const;

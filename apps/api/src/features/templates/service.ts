@@ -1,31 +1,155 @@
-// CONTRACT ONLY: the templates helper replaces every body below with the real rules.
+// Response templates (spec §3 "Response template", §7 "Templates"): reusable reply text with up
+// to five attachments. Who may read and change them is the question registry area's permission,
+// checked by the schema's page scope; the company is always the caller's own.
+import { validate as isUuid } from 'uuid';
+import { FREE_PLAN, messages, planAllows, responseTemplateSchema } from '@quorum/shared';
 import type { Deps } from '../../deps';
+import type { Db } from '../../db/client';
+import type { TemplateAttachment } from '../../db/schema';
+import { DomainError, notFound } from '../../lib/errors';
+import { validate } from '../../lib/validate';
 import type { Member } from '../auth/viewer';
+import { assertOwnCompany } from '../company/update-company';
+import { claimUpload } from '../uploads/service';
+import * as repo from './repo';
 import type { ResponseTemplateRow } from './types';
 
-type Args = Record<string, unknown>;
-const todo = (): never => {
-  throw new Error('templates service not built yet');
-};
+const text = messages.templates;
 
-export const listTemplates = (
-  _d: Deps,
-  _m: Member,
-  _a: Args,
-): Promise<{ items: ResponseTemplateRow[]; limit: number | null }> => todo();
-export const createTemplate = (_d: Deps, _m: Member, _i: Args): Promise<ResponseTemplateRow> =>
-  todo();
-export const updateTemplate = (
-  _d: Deps,
-  _m: Member,
-  _id: string,
-  _i: Args,
-): Promise<ResponseTemplateRow> => todo();
-export const starTemplate = (
-  _d: Deps,
-  _m: Member,
-  _id: string,
-  _s: boolean,
-): Promise<ResponseTemplateRow> => todo();
-export const deleteTemplate = (_d: Deps, _m: Member, _i: Args): Promise<{ message: string }> =>
-  todo();
+/** The fields of ResponseTemplateInput; GraphQL sends an omitted optional field as null. */
+interface TemplateInput {
+  companyId?: string | null;
+  title?: string | null;
+  content?: string | null;
+  starred?: boolean | null;
+  attachments?: readonly string[] | null;
+}
+
+/** The form's fields, parsed with the shared rules; a null field reads as not sent. */
+function parseFields({ title, content, starred, attachments }: TemplateInput) {
+  return validate(responseTemplateSchema, {
+    title: title ?? undefined,
+    content: content ?? undefined,
+    starred: starred ?? undefined,
+    attachments: attachments ?? undefined,
+  });
+}
+
+const companyOf = (member: Member) => member.membership.member.companyId;
+
+/**
+ * Each key must be a file uploaded for a template attachment in this company; the name, type and
+ * size kept with the template are the stored file's, never the client's. A key sent twice is
+ * attached once.
+ */
+async function claimAttachments(
+  db: Db,
+  companyId: string,
+  keys: readonly string[],
+): Promise<TemplateAttachment[]> {
+  const attachments: TemplateAttachment[] = [];
+  for (const key of new Set(keys)) {
+    const file = await claimUpload(db, key, { purpose: 'template-attachment', companyId });
+    attachments.push({
+      key: file.key,
+      name: file.originalName || file.key,
+      contentType: file.contentType,
+      sizeBytes: file.sizeBytes,
+    });
+  }
+  return attachments;
+}
+
+/** Starred first, then the most recently changed; `limit` is what the plan holds. */
+export async function listTemplates(
+  deps: Deps,
+  member: Member,
+  args: { companyId?: string | null; searchText?: string | null },
+): Promise<{ items: ResponseTemplateRow[]; limit: number | null }> {
+  assertOwnCompany(member, args.companyId);
+  const plan = member.membership.subscription.plan;
+  const items = await repo.listTemplates(deps.db, companyOf(member), args.searchText?.trim() ?? '');
+  return {
+    items,
+    limit: planAllows(plan, 'unlimitedTemplates') ? null : FREE_PLAN.customTemplates,
+  };
+}
+
+/**
+ * Creates a template. The free plan holds FREE_PLAN.customTemplates (spec §1, §9): the count is
+ * taken under the company's row lock, so two creates at once cannot both take the last place.
+ */
+export async function createTemplate(deps: Deps, member: Member, input: TemplateInput) {
+  assertOwnCompany(member, input.companyId);
+  const values = parseFields(input);
+  const companyId = companyOf(member);
+  const plan = member.membership.subscription.plan;
+  return deps.db.transaction(async (tx) => {
+    if (!planAllows(plan, 'unlimitedTemplates')) {
+      await repo.lockCompany(tx, companyId);
+      if ((await repo.countTemplates(tx, companyId)) >= FREE_PLAN.customTemplates)
+        throw new DomainError('PAYMENT_REQUIRED', text.freeLimit(FREE_PLAN.customTemplates));
+    }
+    const attachments = await claimAttachments(tx, companyId, values.attachments);
+    return repo.insertTemplate(tx, companyId, member.user.id, { ...values, attachments });
+  });
+}
+
+/**
+ * Replaces a template's title, text and attachments with the form's; its star stays unless the
+ * input names one. A company over the free limit after a downgrade may still edit what it keeps.
+ */
+export async function updateTemplate(
+  deps: Deps,
+  member: Member,
+  responseTemplateId: string,
+  input: TemplateInput,
+) {
+  assertOwnCompany(member, input.companyId);
+  const { starred, ...values } = parseFields(input);
+  if (!isUuid(responseTemplateId)) throw notFound(text.notFound);
+  const companyId = companyOf(member);
+  return deps.db.transaction(async (tx) => {
+    const attachments = await claimAttachments(tx, companyId, values.attachments);
+    const updated = await repo.updateTemplate(tx, companyId, responseTemplateId, {
+      ...values,
+      attachments,
+      ...(input.starred == null ? {} : { starred }),
+    });
+    if (!updated) throw notFound(text.notFound);
+    return updated;
+  });
+}
+
+/**
+ * Stars or unstars a template, on either plan: the spec's plan gating names only the registry's
+ * star, and a free company's three templates are as worth ordering as a premium company's many.
+ */
+export async function starTemplate(
+  deps: Deps,
+  member: Member,
+  responseTemplateId: string,
+  starred: boolean,
+) {
+  if (!isUuid(responseTemplateId)) throw notFound(text.notFound);
+  const updated = await repo.setStarred(deps.db, companyOf(member), responseTemplateId, starred);
+  if (!updated) throw notFound(text.notFound);
+  return updated;
+}
+
+/**
+ * Deletes the template outright (spec: "permanently"); one statement, atomic on its own. Its
+ * attachments' files stay in storage with their stored_files rows, as nothing yet sweeps uploads
+ * that no row points at.
+ */
+export async function deleteTemplate(
+  deps: Deps,
+  member: Member,
+  input: { responseTemplateId: string; companyId?: string | null },
+) {
+  assertOwnCompany(member, input.companyId);
+  if (!isUuid(input.responseTemplateId)) throw notFound(text.notFound);
+  const deleted = await repo.deleteTemplate(deps.db, companyOf(member), input.responseTemplateId);
+  if (!deleted) throw notFound(text.notFound);
+  return { message: text.deleted };
+}

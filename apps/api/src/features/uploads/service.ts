@@ -18,6 +18,47 @@ const PURPOSE_PAGE: Record<FilePurpose, PageKey | null> = {
 
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
+/** The name endings people give each accepted type: a file named so claims to be of that type. */
+const NAME_ENDINGS: Record<string, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/gif': ['gif'],
+  'audio/mpeg': ['mp3', 'mpga'],
+  'video/mp4': ['mp4'],
+  'video/mpeg': ['mpeg', 'mpg'],
+  'application/pdf': ['pdf'],
+};
+
+/**
+ * Why a file whose bytes are not an accepted type is refused. One named as an accepted type is
+ * a disguise (a renamed .exe) and is told so: in the image words for the image-only purposes, in
+ * the name's own type for attachments. Any other name is just a type the purpose does not take.
+ */
+function refusalOf(purpose: FilePurpose, filename: string) {
+  const rule = UPLOAD_RULES[purpose];
+  const ending = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? '';
+  const claimsAccepted = rule.types.some((type) => NAME_ENDINGS[type]?.includes(ending));
+  if (!claimsAccepted) return rule.wrongType;
+  return purpose === 'template-attachment'
+    ? messages.templates.attachmentDisguised(ending)
+    : messages.uploads.disguised;
+}
+
+/**
+ * file-type names an MPEG program stream by its version (MPEG-1 or MPEG-2); browsers and the
+ * spec's type list know both as video/mpeg.
+ */
+const SAME_TYPE_AS: Record<string, string> = {
+  'video/MP1S': 'video/mpeg',
+  'video/MP2P': 'video/mpeg',
+};
+
+/** What the bytes really are, by their magic numbers; undefined when nothing matches. */
+async function detectType(bytes: Buffer) {
+  const detected = await fileTypeFromBuffer(bytes);
+  return detected && { ext: detected.ext, mime: SAME_TYPE_AS[detected.mime] ?? detected.mime };
+}
+
 export interface IncomingFile {
   bytes: Buffer;
   filename: string;
@@ -40,11 +81,9 @@ export async function storeUpload(
   const rule = UPLOAD_RULES[purpose];
   if (file.bytes.length === 0) throw badInput(messages.uploads.nothingSelected);
   if (file.bytes.length > rule.maxBytes) throw badInput(rule.tooLarge);
-  const detected = await fileTypeFromBuffer(file.bytes);
-  if (!detected || !rule.types.includes(detected.mime)) {
-    const claimsImage = /\.(jpe?g|png)$/i.test(file.filename);
-    throw badInput(claimsImage ? messages.uploads.disguised : rule.wrongType);
-  }
+  const detected = await detectType(file.bytes);
+  if (!detected || !rule.types.includes(detected.mime))
+    throw badInput(refusalOf(purpose, file.filename));
   const key = `${randomUUID()}.${EXTENSION[detected.mime] ?? detected.ext}`;
   await deps.storage.put(key, file.bytes);
   const row = await repo.insertStoredFile(deps.db, {

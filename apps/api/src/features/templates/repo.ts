@@ -1,0 +1,118 @@
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { TemplateAttachment } from '../../db/schema';
+import { companies, responseTemplates } from '../../db/schema';
+import type { ResponseTemplateRow } from './types';
+
+/** What a create or an edit writes: the form's fields and the attachments' stored details. */
+export interface TemplateValues {
+  title: string;
+  content: string;
+  starred: boolean;
+  attachments: TemplateAttachment[];
+}
+
+/**
+ * Takes the company's row lock for the rest of the transaction, so two creates at once cannot
+ * both see room for one more template on the free plan and go over it.
+ */
+export async function lockCompany(db: Db, companyId: string) {
+  await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+}
+
+/** `%`, `_` and the escape character itself match literally, so "100%" finds "100%". */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The company's templates, starred first, then the most recently changed. A search matches a
+ * substring of the title or the text, ignoring case.
+ */
+export async function listTemplates(
+  db: Db,
+  companyId: string,
+  searchText: string,
+): Promise<ResponseTemplateRow[]> {
+  const scope = eq(responseTemplates.companyId, companyId);
+  const pattern = likePattern(searchText);
+  return db
+    .select()
+    .from(responseTemplates)
+    .where(
+      searchText
+        ? and(
+            scope,
+            or(ilike(responseTemplates.title, pattern), ilike(responseTemplates.content, pattern)),
+          )
+        : scope,
+    )
+    .orderBy(
+      desc(responseTemplates.starred),
+      desc(responseTemplates.updatedAt),
+      desc(responseTemplates.id),
+    );
+}
+
+export async function countTemplates(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(responseTemplates)
+    .where(eq(responseTemplates.companyId, companyId));
+  return row!.n;
+}
+
+export async function insertTemplate(
+  db: Db,
+  companyId: string,
+  createdBy: string,
+  values: TemplateValues,
+) {
+  const [row] = await db
+    .insert(responseTemplates)
+    .values({ companyId, createdBy, ...values })
+    .returning();
+  return row!;
+}
+
+const ofCompany = (companyId: string, templateId: string) =>
+  and(eq(responseTemplates.companyId, companyId), eq(responseTemplates.id, templateId));
+
+/** Undefined when the company has no template with this id. */
+export async function updateTemplate(
+  db: Db,
+  companyId: string,
+  templateId: string,
+  values: Partial<TemplateValues>,
+) {
+  const [row] = await db
+    .update(responseTemplates)
+    .set({ ...values, updatedAt: new Date() })
+    .where(ofCompany(companyId, templateId))
+    .returning();
+  return row;
+}
+
+/**
+ * Stars or unstars without touching `updatedAt`: a star is not an edit, so it must not move the
+ * template up among the others of its kind. Undefined when the company has no such template.
+ */
+export async function setStarred(db: Db, companyId: string, templateId: string, starred: boolean) {
+  const [row] = await db
+    .update(responseTemplates)
+    .set({ starred })
+    .where(ofCompany(companyId, templateId))
+    .returning();
+  return row;
+}
+
+/** Undefined when the company has no template with this id. */
+export async function deleteTemplate(db: Db, companyId: string, templateId: string) {
+  const [row] = await db
+    .delete(responseTemplates)
+    .where(ofCompany(companyId, templateId))
+    .returning({ id: responseTemplates.id });
+  return row;
+}

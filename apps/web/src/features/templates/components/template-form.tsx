@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  messages,
+  responseTemplateSchema,
+  type ResponseTemplateInput,
+  type ResponseTemplateValues,
+} from '@quorum/shared';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormError } from '@/components/form/form-error';
+import type { ApiError } from '@/lib/graphql';
+import type { ResponseTemplate } from '../api/get-response-templates';
+import { useAttachmentPicker } from '../hooks/use-attachment-picker';
+import { TemplateAttachmentsField } from './template-attachments-field';
+
+const text = messages.templates;
+
+/** What the form saves: the parsed title and text, and the stored attachments' keys. */
+export interface TemplateFormValues {
+  title: string;
+  content: string;
+  attachments: string[];
+}
+
+/**
+ * A template's title, text and attachments. Read-only, every field is disabled and the only
+ * button is Close. `error` is a save's definitive refusal (bad input, gone, plan limit).
+ */
+export function TemplateForm({
+  template,
+  readOnly,
+  saving,
+  error,
+  onSave,
+  onCancel,
+}: {
+  template: ResponseTemplate | null;
+  readOnly: boolean;
+  saving: boolean;
+  error: ApiError | null;
+  onSave: (values: TemplateFormValues) => void;
+  onCancel: () => void;
+}) {
+  const picker = useAttachmentPicker(template?.attachments ?? []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResponseTemplateInput, unknown, ResponseTemplateValues>({
+    resolver: zodResolver(responseTemplateSchema),
+    defaultValues: { title: template?.title ?? '', content: template?.content ?? '' },
+    disabled: readOnly,
+  });
+
+  const submit = handleSubmit(({ title, content }) =>
+    onSave({ title, content, attachments: picker.keys }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <TextInput
+          label="Title"
+          autoComplete="off"
+          data-autofocus
+          {...register('title')}
+          error={errors.title?.message}
+        />
+        <Textarea
+          label="Template text"
+          autosize
+          minRows={6}
+          maxRows={14}
+          {...register('content')}
+          error={errors.content?.message}
+        />
+        <TemplateAttachmentsField picker={picker} disabled={readOnly || saving} />
+        <FormError message={error?.message} />
+        {error?.code === 'PAYMENT_REQUIRED' ? (
+          <Text size="sm">
+            <Anchor component={Link} to="/dashboard/plan">
+              {text.upgradeAction}
+            </Anchor>
+          </Text>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          {readOnly ? (
+            <Button variant="default" onClick={onCancel}>
+              Close
+            </Button>
+          ) : (
+            <>
+              <Button variant="default" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={saving} disabled={picker.uploading}>
+                {template ? 'Save changes' : 'Create template'}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

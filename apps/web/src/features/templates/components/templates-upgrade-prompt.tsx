@@ -1,0 +1,26 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconCrown } from '@tabler/icons-react';
+import { messages } from '@quorum/shared';
+import { Link } from 'react-router';
+
+const text = messages.templates;
+
+/** Shown on the free plan once its templates are all used: what Premium adds, and where to get it. */
+export function TemplatesUpgradePrompt({ limit }: { limit: number }) {
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconCrown aria-hidden />}
+      title={text.upgradeTitle}
+      role="status"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{text.upgradePrompt(limit)}</Text>
+        <Button component={Link} to="/dashboard/plan" size="xs" color="orange">
+          {text.upgradeAction}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
