@@ -14,6 +14,9 @@ export const registryKeys = {
     [...registryKeys.all, 'getQuestionRegistryIds', tab, searchText] as const,
   counts: () => [...registryKeys.all, 'getQuestionRegistryCount'] as const,
   question: (id: string) => [...registryKeys.all, 'getQuestionRegistry', id] as const,
+  /** The email-extension view: saved questions for one user (a separate list, not a tab). */
+  extension: (userId: string, searchText: string) =>
+    [...registryKeys.all, 'extension', userId, searchText] as const,
 };
 
 /** Query keys of response templates. */

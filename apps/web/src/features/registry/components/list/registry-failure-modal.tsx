@@ -1,0 +1,46 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { messages } from '@quorum/shared';
+import type { RegistryActions } from '../../hooks/use-registry-actions';
+import type { RegistryAction } from '../../hooks/use-registry-dialogs';
+
+/**
+ * 'Oops, let's try again!' (spec §2, §8) after an unexpected failure: Try again repeats the same
+ * change, Cancel leaves things as they are.
+ */
+export function RegistryFailureModal({
+  opened,
+  action,
+  message,
+  actions,
+  onClose,
+}: {
+  opened: boolean;
+  action: RegistryAction;
+  message: string;
+  actions: RegistryActions;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const tryAgain = async () => {
+    setBusy(true);
+    const outcome = await actions.run(action);
+    setBusy(false);
+    if (outcome !== 'dialog') onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={messages.registry.tryAgainTitle} centered>
+      <Stack gap="md">
+        <Text size="sm">{message}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={busy} onClick={() => void tryAgain()} data-autofocus>
+            Try again
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
