@@ -15,13 +15,14 @@ import { ViewerLoader } from './features/auth/viewer';
 import { registerActivityRoutes } from './features/activity/routes';
 import { registerDevMailbox } from './features/email/mailbox.routes';
 import { registerHealth } from './features/health/routes';
-import { buildContext } from './graphql/context';
+import { authenticateConnection, buildContext } from './graphql/context';
 import { formatErrors } from './graphql/errors';
 import { MAX_DOCUMENT_TOKENS, validationRules } from './graphql/limits';
 import { schema } from './graphql/schema';
 import type { RateLimits } from './lib/rate-limit';
 import { apiSecurityHeaders } from './lib/api-headers';
-import { createPubSubEmitter } from './lib/pubsub';
+import { createEvents, createPubSubEmitter } from './lib/pubsub';
+import type { PubSubEmitter } from './lib/pubsub';
 import { localDiskStorage } from './lib/storage';
 import type { FileStorage } from './lib/storage';
 import { FileUrlSigner } from './features/uploads/signed-urls';
@@ -31,6 +32,11 @@ import { offlinePlaceSearch } from './features/company/places';
 
 /** JSON bodies over this size are refused with 413; GraphQL documents and variables are small. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * Except one: a CSV import's Finalise sends every row of a file of up to REGISTRY.csvMaxBytes
+ * (5 MB) as variables, which JSON escaping and the row objects make larger than the file.
+ */
+const GRAPHQL_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
 export interface AppOptions {
   config: Config;
@@ -40,6 +46,8 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Serve the built web app from this folder when it exists. */
   webDist?: string;
+  /** The subscriptions' emitter, when the caller shares it (main.ts with its jobs); the app closes it. */
+  emitter?: PubSubEmitter;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -54,6 +62,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const tokens = new AccessTokens(config.jwtSecret);
+  const emitter = options.emitter ?? (await createPubSubEmitter(config.redisUrl));
+  app.addHook('onClose', async () => emitter.close());
   const deps: Deps = {
     db: database.db,
     config,
@@ -70,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           log: app.log,
         })
       : offlinePlaceSearch(),
+    events: createEvents(emitter, app.log),
   };
 
   // Only JSON bodies: a text/plain POST is a "simple" cross-site request that skips CORS preflight.
@@ -80,19 +91,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   const apiHeaders = apiSecurityHeaders(production);
-  const emitter = await createPubSubEmitter(config.redisUrl);
-  app.addHook('onClose', async () => emitter.close());
   await app.register(mercurius, {
     schema,
     path: '/graphql',
     jit: 1,
     graphiql: false,
     allowBatchedQueries: false,
-    csrfPrevention: true,
+    csrfPrevention: {
+      requiredHeaders: [
+        'x-mercurius-operation-name',
+        'mercurius-require-preflight',
+        // A WebSocket handshake (subscriptions) is a GET without a content type. No web page can
+        // set a Sec- header on a cross-site request, and the socket is authorised by the token in
+        // connection_init, never by a cookie, so the handshake passes.
+        'sec-websocket-key',
+      ],
+    },
     additionalRouteOptions: {
       // The JSON API gets its own, smaller header set instead of Helmet's page headers. (Mercurius
       // owns the route's onRequest, so this is the first hook of ours that runs.)
       helmet: false,
+      bodyLimit: GRAPHQL_BODY_LIMIT_BYTES,
       preHandler: async (_request: FastifyRequest, reply: FastifyReply) => {
         reply.headers(apiHeaders);
       },
@@ -103,7 +122,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     subscription: {
       emitter: emitter.mq,
       keepAlive: 60_000,
-      context: (_socket, request) => buildContext(deps, request),
+      // The caller comes from connection_init's payload (onConnect), not the upgrade's headers.
+      context: (_socket, request) => ({ meta: { ip: request.ip } }),
+      onConnect: ({ payload }) => authenticateConnection(deps, payload),
     },
     errorFormatter: (execution, context) =>
       formatErrors(

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Events } from './lib/pubsub';
 import type { RateLimits } from './lib/rate-limit';
 import type { FileStorage } from './lib/storage';
 import type { PlaceSearch } from './features/company/places';
@@ -20,6 +21,8 @@ export interface Deps {
   fileUrls: FileUrlSigner;
   /** The address search: Google Places when a key is configured, the postcode data otherwise. */
   places: PlaceSearch;
+  /** Live updates for subscribers (registry locks…), across processes when Redis is configured. */
+  events: Events;
 }
 
 /** Facts about the caller's connection that rules use (rate limits key on the address). */

@@ -4,8 +4,12 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { startEmailDelivery } from './features/email/delivery.job';
+import { LOCK_EXPIRY_SWEEP_MS, expireRegistryLocks } from './features/registry/lock-expiry.job';
+import { REGISTRY_PURGE_INTERVAL_MS, purgeDeletedRegistries } from './features/registry/purge.job';
+import { startPeriodicJob } from './lib/periodic-job';
+import { createEvents, createPubSubEmitter } from './lib/pubsub';
 import { createRateLimits } from './lib/rate-limit';
-import { DEMO, seedDemo } from './seed/demo';
+import { DEMO, FREE_DEMO, seedDemo } from './seed/demo';
 
 async function main() {
   const config = loadConfig();
@@ -21,7 +25,25 @@ async function main() {
     ? new Redis(config.redisUrl, { enableOfflineQueue: false })
     : undefined;
   const rateLimits = createRateLimits({ redis, multiplier: config.rateLimitMultiplier });
-  const app = await buildApp({ config, database, rateLimits });
+  // Shared with the jobs, which announce what they change; the app closes it.
+  const emitter = await createPubSubEmitter(config.redisUrl);
+  const app = await buildApp({ config, database, rateLimits, emitter });
+  const events = createEvents(emitter, app.log);
+  const jobs = [
+    startPeriodicJob({
+      name: 'registry-lock-expiry',
+      intervalMs: LOCK_EXPIRY_SWEEP_MS,
+      tick: () => expireRegistryLocks(database.db, events),
+      log: app.log,
+    }),
+    startPeriodicJob({
+      name: 'registry-purge',
+      intervalMs: REGISTRY_PURGE_INTERVAL_MS,
+      firstTickMs: 60_000,
+      tick: () => purgeDeletedRegistries(database.db),
+      log: app.log,
+    }),
+  ];
   const delivery = config.smtpUrl
     ? startEmailDelivery({
         db: database.db,
@@ -33,6 +55,8 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // Jobs first: a tick under way may still announce through the app's emitter.
+    await Promise.all(jobs.map((job) => job.stop()));
     await app.close();
     await delivery?.stop();
     redis?.disconnect();
@@ -48,7 +72,10 @@ async function main() {
     `  Quorum is running at ${config.appUrl}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
-  if (seeded !== 'skipped') lines.push(`  Demo sign-in: ${DEMO.email} / ${DEMO.password}`);
+  if (seeded !== 'skipped') {
+    lines.push(`  Demo sign-in: ${DEMO.email} / ${DEMO.password}`);
+    lines.push(`  Free-plan demo: ${FREE_DEMO.email} / ${FREE_DEMO.password}`);
+  }
   if (!config.smtpUrl && config.env !== 'production') {
     lines.push(`  Mail (sign-in codes): ${config.appUrl}/dev/mailbox`);
   }

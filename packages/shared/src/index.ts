@@ -16,3 +16,4 @@ export * from './permissions/plan-gating';
 export * from './uploads';
 export * from './schemas/registry';
 export * from './schemas/templates';
+export * from './registry-csv';

@@ -24,6 +24,8 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
+    // A subscription is refused when it starts, not left to fail (or leak) event by event.
+    authorizeOnSubscribe: true,
     // The caller is loaded with the context, so scopes are plain booleans: no promise per check.
     authScopes: ({ caller }) => {
       const member =

@@ -22,19 +22,66 @@ export interface Context {
 }
 
 /**
+ * Mercurius's per-subscription event queue, in a subscription's context only: `subscribe(topic)`
+ * answers the events published on that topic from then on, until the client stops.
+ */
+export interface SubscriptionEvents {
+  subscribe<T>(topic: string): Promise<AsyncIterable<T>>;
+}
+
+/** A subscription's context: the caller's, plus the queue its events arrive on. */
+export type SubscriptionContext = Context & { pubsub: SubscriptionEvents };
+
+/**
  * Loads the caller before the operation runs, so every auth scope is a plain boolean. A request
  * without a token (sign-in, refresh, the public calls) costs no query.
  */
 export async function buildContext(deps: Deps, request: FastifyRequest): Promise<Context> {
   const caller = await deps.viewers.load(request.headers.authorization);
   if (typeof caller !== 'string') request.companyId = caller.membership?.member.companyId ?? null;
+  return { ...callerContext(deps, caller), meta: { ip: request.ip } };
+}
 
+/**
+ * A WebSocket's caller, read once when the connection opens. Browsers cannot set headers on a
+ * WebSocket, so the token comes in connection_init's payload (graphql-ws `connectionParams`:
+ * `{ authorization: 'Bearer …' }`). The connection is accepted either way; each subscribe is then
+ * checked by its field's auth scopes, so a missing or stale token gets UNAUTHENTICATED with the
+ * reason (the client can refresh and subscribe again) instead of a bare closed socket.
+ */
+export async function authenticateConnection(
+  deps: Deps,
+  payload: unknown,
+): Promise<Omit<Context, 'meta'>> {
+  const params = (payload ?? {}) as {
+    authorization?: unknown;
+    headers?: { authorization?: unknown };
+  };
+  const authorization = params.authorization ?? params.headers?.authorization;
+  const caller = await deps.viewers.load(
+    typeof authorization === 'string' ? authorization : undefined,
+  );
+  return callerContext(deps, caller);
+}
+
+/**
+ * A refusal carries its code in `extensions` too: graphql-ws sends a refused subscribe's error as
+ * graphql-js serialises it, which keeps only the extensions of the thrown error (the HTTP path's
+ * formatter finds the code by itself).
+ */
+function withCode(error: DomainError): DomainError {
+  return Object.assign(error, {
+    extensions: { code: error.code, response: { message: error.message } },
+  });
+}
+
+function callerContext(deps: Deps, caller: ViewerResult): Omit<Context, 'meta'> {
   const authFailure = (): DomainError => {
-    if (caller === 'missing') return unauthenticated(messages.auth.signInRequired);
-    if (typeof caller === 'string') return unauthenticated(messages.auth.sessionExpired);
-    if (!caller.membership) return forbidden(messages.auth.noCompanySelected);
-    if (caller.membership.member.locked) return forbidden(messages.company.lockedCompany);
-    return forbidden(messages.permission.denied);
+    if (caller === 'missing') return withCode(unauthenticated(messages.auth.signInRequired));
+    if (typeof caller === 'string') return withCode(unauthenticated(messages.auth.sessionExpired));
+    if (!caller.membership) return withCode(forbidden(messages.auth.noCompanySelected));
+    if (caller.membership.member.locked) return withCode(forbidden(messages.company.lockedCompany));
+    return withCode(forbidden(messages.permission.denied));
   };
   const requireViewer = () => {
     if (typeof caller === 'string') throw authFailure();
@@ -43,7 +90,6 @@ export async function buildContext(deps: Deps, request: FastifyRequest): Promise
   let profile: Promise<UserRow> | undefined;
   return {
     deps,
-    meta: { ip: request.ip },
     caller,
     requireViewer,
     requireMember() {

@@ -3,7 +3,9 @@ import { companyMatrix } from '../features/company/permissions.matrix';
 import { companyLinksMatrix } from '../features/company-links/permissions.matrix';
 import { executivesMatrix } from '../features/executives/permissions.matrix';
 import { profileMatrix } from '../features/profile/permissions.matrix';
+import { registryMatrix } from '../features/registry/permissions.matrix';
 import { teamMatrix } from '../features/team/permissions.matrix';
+import { templatesMatrix } from '../features/templates/permissions.matrix';
 import type { FeatureMatrix } from '../test/matrix';
 
 /** Every feature's permission table; the matrix test calls each operation as every caller. */
@@ -14,4 +16,6 @@ export const FEATURE_MATRICES: FeatureMatrix[] = [
   executivesMatrix,
   teamMatrix,
   profileMatrix,
+  registryMatrix,
+  templatesMatrix,
 ];

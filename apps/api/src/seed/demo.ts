@@ -2,14 +2,24 @@ import type { Db } from '../db/client';
 import { companyLinks, executiveMembers } from '../db/schema';
 import { findUserByEmail, insertUser } from '../features/auth/repo';
 import { hashPassword } from '../features/auth/passwords';
-import { insertCompany, insertMember } from '../features/company/repo';
+import { FREE_PLAN } from '@quorum/shared';
+import { insertCompany, insertMember, insertSubscription } from '../features/company/repo';
 import { startPremiumTrial } from '../features/company/trial';
+import { seedDemoRegistry, seedFreeRegistry } from './demo-registry';
 
 export const DEMO = {
   email: 'demo@quorum.dev',
   password: 'Quorum-demo-2026',
   company: 'Demo Resources Ltd',
   asxCode: 'DMO',
+} as const;
+
+/** A second demo account on the free plan, at its registry limit (for the upgrade prompts). */
+export const FREE_DEMO = {
+  email: 'free@quorum.dev',
+  password: DEMO.password,
+  company: 'Essentials Demo Ltd',
+  asxCode: 'ESS',
 } as const;
 
 const DEMO_EXECUTIVES = [
@@ -35,8 +45,17 @@ const DEMO_LINKS = [
   },
 ];
 
-/** Seeds the demo company once; a second start finds the demo user and leaves everything alone. */
+/**
+ * Seeds the demo accounts once each; a later start finds each account's user and leaves it alone.
+ */
 export async function seedDemo(db: Db): Promise<'seeded' | 'present'> {
+  const premium = await seedPremiumDemo(db);
+  const free = await seedFreeDemo(db);
+  return premium === 'seeded' || free === 'seeded' ? 'seeded' : 'present';
+}
+
+/** Demo Resources Ltd on a Premium trial, with a filled-in profile and registry. */
+async function seedPremiumDemo(db: Db): Promise<'seeded' | 'present'> {
   if (await findUserByEmail(db, DEMO.email)) return 'present';
   const passwordHash = await hashPassword(DEMO.password);
   await db.transaction(async (tx) => {
@@ -97,6 +116,59 @@ export async function seedDemo(db: Db): Promise<'seeded' | 'present'> {
         priorityOrder: index + 1,
       })),
     );
+    await seedDemoRegistry(tx, company.id, user.id, now);
+  });
+  return 'seeded';
+}
+
+/** Essentials Demo Ltd on Freemium, holding the three registry questions the plan allows. */
+async function seedFreeDemo(db: Db): Promise<'seeded' | 'present'> {
+  if (await findUserByEmail(db, FREE_DEMO.email)) return 'present';
+  const passwordHash = await hashPassword(FREE_DEMO.password);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const user = await insertUser(tx, {
+      email: FREE_DEMO.email,
+      passwordHash,
+      firstName: 'Elliot',
+      lastName: 'Shaw',
+      jobTitle: 'Company Secretary',
+      acceptedTAndC: true,
+      verifiedAt: now,
+    });
+    const company = await insertCompany(tx, {
+      userId: user.id,
+      legalBusinessName: FREE_DEMO.company,
+      abn: '51824753556',
+      asxCode: FREE_DEMO.asxCode,
+      email: 'investors@essentialsdemo.com.au',
+      phoneNumber: '0396501200',
+      websiteUrl: 'https://essentialsdemo.com.au',
+      about:
+        'Essentials Demo Ltd is a Melbourne-based agricultural services company listed on the ' +
+        'ASX. This demo account is on the free Essentials plan.',
+      addressLineOne: 'Level 5, 120 Collins Street',
+      suburb: 'Melbourne',
+      state: 'VIC',
+      postCode: '3000',
+      validated: true,
+      verifiedAt: now,
+    });
+    await insertMember(tx, {
+      companyId: company.id,
+      userId: user.id,
+      role: 'admin',
+      companyCreator: true,
+    });
+    await insertSubscription(tx, {
+      companyId: company.id,
+      plan: 'freemium',
+      status: 'active',
+      quantity: FREE_PLAN.shareholders,
+      startDate: now,
+      activationDate: now,
+    });
+    await seedFreeRegistry(tx, company.id, user.id, now);
   });
   return 'seeded';
 }

@@ -57,7 +57,94 @@ export const registryMessages = {
   csvTooManyRows: (max: number) => `A CSV import can hold at most ${max} questions.`, // (ours)
   returnToImport: 'Return to CSV import',
   cancelImporting: 'Cancel importing',
+  // (ours) the CSV import's own screens (spec §2 modal types import-csv to cancel-import-csv).
+  csvDropHere: 'Drag and drop a CSV file here', // (ours)
+  csvDropAccept: 'Drop the file to choose it', // (ours)
+  csvFormatNote: (size: string, maxRows: number) =>
+    `The first line names two columns, Question and Response, in either order. One question per line; up to ${size} and ${maxRows.toLocaleString('en-AU')} questions.`, // (ours)
+  csvSampleLink: 'Download a sample CSV', // (ours)
+  // (ours) the sample file's lines: one plain, one with a comma and one with a line break in a field.
+  csvSample: [
+    [
+      'When is the next dividend paid?',
+      'Dividend dates are announced with our results on the ASX.',
+    ],
+    [
+      'Who audits the company, and since when?',
+      'Our auditor is named in each annual report, with the year of appointment.',
+    ],
+    [
+      'How can I update my address?',
+      'Please contact our share registry.\nTheir details are on the Investors page of our website.',
+    ],
+  ] as readonly (readonly [question: string, response: string])[],
+  csvChosenFile: (name: string) => `Chosen file: ${name}`, // (ours)
+  csvRemoveFile: 'Remove the chosen file', // (ours)
+  csvReviewNote: 'Check the questions before adding them. Select a question to edit it.', // (ours)
+  csvRowCount: (count: number) =>
+    `${count.toLocaleString('en-AU')} ${count === 1 ? 'question' : 'questions'} to import`, // (ours)
+  csvNeedsAttention: (count: number) =>
+    `${count.toLocaleString('en-AU')} ${count === 1 ? 'needs' : 'need'} attention`, // (ours)
+  csvOnlyNeedingAttention: 'Show only questions that need attention', // (ours)
+  csvNoResponse: 'No response', // (ours) a card whose response is empty
+  csvNoQuestion: 'No question', // (ours) a card whose question is empty
+  csvEditTitle: 'Edit question', // (ours) edit_csv
+  csvEditRow: (position: number, question: string) => `Edit question ${position}: ${question}`, // (ours)
+  csvRemoveRow: (position: number) => `Remove question ${position}`, // (ours)
+  csvOneFile: 'Please choose one CSV file.', // (ours) several files dropped at once
+  csvRemoveTitle: 'Remove this question?', // (ours) remove_csv
+  csvRemoveText: 'It will not be imported. Your file is not changed.', // (ours)
+  csvCancelTitle: 'Stop importing?', // (ours) cancel-import-csv
+  csvCancelText:
+    'None of these questions have been added yet. Go back to choose another file, or stop importing.', // (ours)
   imported: (count: number) =>
     `${count} ${count === 1 ? 'question has' : 'questions have'} been added to your question registry.`, // (ours)
   copied: 'Response copied to clipboard.', // (ours) the email-extension view
+  // The registry screen's list and the email-extension view (spec §2).
+  loadFailed: 'We could not load your questions.', // (ours)
+  emptyAllTitle: 'Your question registry is empty', // (ours)
+  emptyAll: 'Save your best answers here, so your team can reuse them.', // (ours)
+  emptyAllReadOnly: 'Questions your team saves to the registry appear here.', // (ours)
+  emptyDraftsTitle: 'No drafts', // (ours)
+  emptyDrafts: 'Questions saved as drafts appear here until they have a response.', // (ours)
+  emptyStarredTitle: 'No starred questions', // (ours)
+  emptyStarred: 'Star the questions you use most to find them here.', // (ours)
+  emptyDeletedTitle: 'Nothing in Deleted', // (ours)
+  emptyDeleted: (days: number) =>
+    `Deleted questions stay here for ${days} days, then they are removed for good.`, // (ours)
+  newQuestion: 'Add a question and its response.', // (ours) the New question card
+  importCard: 'Add many questions at once from a CSV file.', // (ours)
+  upgradeCardTitle: 'Need more questions?', // (ours) the upgrade card at the free limit
+  upgradeMoreThanThree: (max: number) => `Add more than ${max} questions to the question registry`, // (ours) the modal's title
+  upgradeTitle: 'Upgrade to Premium', // (ours)
+  freeCount: (count: number, max: number) => `${count} of ${max} questions on the free plan`, // (ours) the All tab's badge, read aloud
+  premiumFeature: 'Premium feature', // (ours) the premium icon's label
+  selected: (count: number) => `${count} selected`,
+  noResponse: 'No response yet.', // (ours) a draft without one
+  drafting: (name: string) => `${name} is drafting…`, // (ours) a question someone has locked
+  lastEdited: (name: string, when: string) => `Last edited by ${name}, ${when}`, // (ours)
+  lastEditedAnonymous: (when: string) => `Last edited ${when}`, // (ours) the editor has left
+  deleteQuestionTitle: 'Delete question?', // (ours)
+  deleteQuestionConfirm: (days: number) =>
+    `The question moves to the Deleted tab, where it stays for ${days} days.`, // (ours)
+  deleteSelectedText: (days: number) =>
+    `The selected questions move to the Deleted tab, where they stay for ${days} days.`, // (ours)
+  deletePermanentlyTitle: 'Delete permanently?', // (ours)
+  deletePermanentlyConfirm: (count: number) =>
+    `${count === 1 ? 'This question is' : `These ${count} questions are`} removed for good. This cannot be undone.`, // (ours)
+  extensionEmpty: 'There are no saved questions yet.', // (ours) the email-extension view
+  extensionRefusedTitle: 'The question registry is not available here', // (ours)
+  copyFailed: 'The response could not be copied. Please select it and copy it yourself.', // (ours)
+  // The server's refusals for the registry (ours).
+  editDeleted: 'Deleted questions cannot be edited. Please recover the question first.', // (ours)
+  extensionNotPermitted:
+    'You do not have permission to use the email extension. Please contact your company administrator.', // (ours)
+  extensionPremium:
+    'The email extension is a Premium feature. Upgrade to Premium to use the question registry in your email.', // (ours)
+  websocketOnly: 'Live updates of question locks are sent over the WebSocket only.', // (ours) a subscription sent over HTTP
+  // The question form: view or edit, the drafting lock and the inactivity prompt (spec §2, §4).
+  lockReleased: 'No one is drafting this question now. You can edit it.', // (ours) live, after the lock warning
+  inactiveTitle: 'Still editing?', // (ours) the inactivity prompt's title; its text is `inactive`
+  unsavedChanges: 'Your changes to this question have not been saved.', // (ours) under 'Close without saving?'
+  inDeleted: 'This question is in the Deleted tab.', // (ours) opened from Deleted: read-only
 } as const;

@@ -15,7 +15,10 @@ import {
   RegistryTabEnum,
   UpdateRegistriesInput,
 } from './types';
-import type { RegistryLock } from './types';
+import type { SubscriptionContext } from '../../graphql/context';
+import * as bulk from './bulk';
+import * as locks from './locks';
+import type { RegistryLockEvent } from './locks';
 import * as service from './service';
 
 const viewRegistry = { page: ['question-registry', 'view'] } as const;
@@ -91,7 +94,7 @@ builder.mutationFields((t) => ({
       updateQuestionRegistriesInput: t.arg({ type: UpdateRegistriesInput, required: true }),
     },
     resolve: (_root, { updateQuestionRegistriesInput }, ctx) =>
-      service.updateRegistryStatus(ctx.deps, ctx.requireMember(), updateQuestionRegistriesInput),
+      bulk.updateRegistryStatus(ctx.deps, ctx.requireMember(), updateQuestionRegistriesInput),
   }),
   deleteQuestionRegistriesPermanently: t.field({
     type: RegistryBulkResultType,
@@ -101,7 +104,7 @@ builder.mutationFields((t) => ({
       deleteQuestionRegistriesInput: t.arg({ type: DeleteRegistriesInput, required: true }),
     },
     resolve: (_root, { deleteQuestionRegistriesInput }, ctx) =>
-      service.deleteRegistriesPermanently(
+      bulk.deleteRegistriesPermanently(
         ctx.deps,
         ctx.requireMember(),
         deleteQuestionRegistriesInput,
@@ -115,7 +118,7 @@ builder.mutationFields((t) => ({
       addMultipleQuestionRegistryInput: t.arg({ type: AddMultipleRegistriesInput, required: true }),
     },
     resolve: (_root, { addMultipleQuestionRegistryInput }, ctx) =>
-      service.importRegistries(ctx.deps, ctx.requireMember(), addMultipleQuestionRegistryInput),
+      bulk.importRegistries(ctx.deps, ctx.requireMember(), addMultipleQuestionRegistryInput),
   }),
   updateQuestionRegistryLockedTime: t.field({
     type: RegistryLockType,
@@ -127,7 +130,7 @@ builder.mutationFields((t) => ({
       type: t.arg({ type: RegistryLockTypeEnum, required: true }),
       registryId: t.arg.id({ required: true }),
     },
-    resolve: (_root, args, ctx) => service.updateLock(ctx.deps, ctx.requireMember(), args),
+    resolve: (_root, args, ctx) => locks.updateLock(ctx.deps, ctx.requireMember(), args),
   }),
 }));
 
@@ -137,7 +140,9 @@ builder.subscriptionFields((t) => ({
     description:
       'A question of the caller’s company was locked, refreshed, released or its lock expired.',
     authScopes: viewRegistry,
-    subscribe: (_root, _args, ctx) => service.lockUpdates(ctx, ctx.requireMember()),
-    resolve: (lock: RegistryLock) => lock,
+    // Only a subscription's context carries Mercurius's event queue.
+    subscribe: (_root, _args, ctx) =>
+      locks.lockUpdates(ctx as SubscriptionContext, ctx.requireMember()),
+    resolve: (event: RegistryLockEvent) => locks.lockFromEvent(event),
   }),
 }));

@@ -1,47 +1,197 @@
-// CONTRACT ONLY: the registry helper replaces every body below with the real rules.
-import type { Context } from '../../graphql/context';
+// The question registry (spec §2 "Question registry screen", §4 "Registry item"): reading tabs and
+// single questions, adding and editing one. Who may read (view) and change (full) is the question
+// registry area's permission, checked by the schema's page scopes; the company is always the
+// caller's own.
+import { validate as isUuid } from 'uuid';
+import { FREE_PLAN, PAGE_SIZES, messages, registryQuestionSchema } from '@quorum/shared';
+import type { RegistryTab } from '@quorum/shared';
 import type { Deps } from '../../deps';
+import { DomainError, conflict, badInput, forbidden, notFound } from '../../lib/errors';
+import { validate } from '../../lib/validate';
 import type { Member } from '../auth/viewer';
-import type { RegistryItem, RegistryLock } from './types';
+import { lockCompany } from '../company/repo';
+import { assertOwnCompany } from '../company/update-company';
+import { announceLocksFreed } from './locks';
+import { mayUse, requirePlan } from './plan';
+import * as repo from './repo';
+import { countRegistryTabs, findRegistryIds, findRegistryPage } from './search';
+import type { RegistryItem } from './types';
 
-type Args = Record<string, unknown>;
-const todo = (): never => {
-  throw new Error('registry service not built yet');
-};
+const text = messages.registry;
 
-export const listRegistries = (
-  _d: Deps,
-  _m: Member,
-  _a: Args,
-): Promise<{
+/** Larger pages than this are cut to it: a list page never carries a whole registry. (ours) */
+const MAX_PAGE_LIMIT = 50;
+
+const companyOf = (member: Member) => member.membership.member.companyId;
+
+interface ListArgs {
+  companyId?: string | null;
+  limit?: number | null;
+  page?: number | null;
+  type?: RegistryTab | null;
+  searchText?: string | null;
+  isFromExtension?: boolean | null;
+  userId?: string | null;
+}
+
+export interface RegistryPage {
   items: RegistryItem[];
   meta: { currentPage: number; itemsPerPage: number; totalItems: number; totalPages: number };
-}> => todo();
-export const getRegistry = (_d: Deps, _m: Member, _id: string): Promise<RegistryItem> => todo();
-export const listRegistryIds = (_d: Deps, _m: Member, _a: Args): Promise<string[]> => todo();
-export const countRegistries = (
-  _d: Deps,
-  _m: Member,
-  _a: Args,
-): Promise<{
-  total: number;
-  starred: number;
-  drafted: number;
-  deleted: number;
-  limit: number | null;
-}> => todo();
-export const addRegistry = (
-  _d: Deps,
-  _m: Member,
-  _i: Args,
-): Promise<{ message: string; questionRegistry: RegistryItem }> => todo();
-export const editRegistry = addRegistry;
-export const updateRegistryStatus = (
-  _d: Deps,
-  _m: Member,
-  _i: Args,
-): Promise<{ message: string; count: number }> => todo();
-export const deleteRegistriesPermanently = updateRegistryStatus;
-export const importRegistries = updateRegistryStatus;
-export const updateLock = (_d: Deps, _m: Member, _a: Args): Promise<RegistryLock> => todo();
-export const lockUpdates = (_c: Context, _m: Member): AsyncIterable<RegistryLock> => todo();
+}
+
+/**
+ * One page of a tab (12 by default), or, with `isFromExtension`, the email-extension view: saved
+ * questions only, for the signed-in person themself, when they may use the extension and the
+ * plan includes the integrations.
+ */
+export async function listRegistries(
+  deps: Deps,
+  member: Member,
+  args: ListArgs,
+): Promise<RegistryPage> {
+  assertOwnCompany(member, args.companyId);
+  const savedOnly = Boolean(args.isFromExtension);
+  if (savedOnly) await assertMayUseExtension(deps, member, args.userId);
+  const limit = Math.min(
+    Math.max(Math.trunc(args.limit ?? PAGE_SIZES.registry), 1),
+    MAX_PAGE_LIMIT,
+  );
+  const currentPage = Math.max(Math.trunc(args.page ?? 1), 1);
+  const { items, totalItems } = await findRegistryPage(deps.db, companyOf(member), {
+    tab: savedOnly ? 'all' : (args.type ?? 'all'),
+    searchText: args.searchText,
+    savedOnly,
+    limit,
+    offset: (currentPage - 1) * limit,
+  });
+  return {
+    items,
+    meta: {
+      currentPage,
+      itemsPerPage: limit,
+      totalItems,
+      totalPages: Math.ceil(totalItems / limit),
+    },
+  };
+}
+
+/** Extension use needs the per-user permission (spec §6) and a paid plan; it is always one's own. */
+async function assertMayUseExtension(deps: Deps, member: Member, userId?: string | null) {
+  if (userId !== member.user.id) throw forbidden(messages.permission.denied);
+  requirePlan(member, 'integrations', text.extensionPremium);
+  if (!(await repo.hasExtensionPermission(deps.db, companyOf(member), member.user.id)))
+    throw forbidden(text.extensionNotPermitted);
+}
+
+export async function getRegistry(deps: Deps, member: Member, id: string): Promise<RegistryItem> {
+  if (!isUuid(id)) throw notFound(text.notFound);
+  const item = await repo.findRegistryItem(deps.db, companyOf(member), id);
+  if (!item) throw notFound(text.notFound);
+  return item;
+}
+
+/** Every id of a tab (and search), for Select all. */
+export function listRegistryIds(
+  deps: Deps,
+  member: Member,
+  args: { companyId?: string | null; type?: RegistryTab | null; searchText?: string | null },
+): Promise<string[]> {
+  assertOwnCompany(member, args.companyId);
+  return findRegistryIds(deps.db, companyOf(member), {
+    tab: args.type ?? 'all',
+    searchText: args.searchText,
+  });
+}
+
+/** The tab badges, and what the plan holds (3 on Freemium, shown as a count out of 3). */
+export async function countRegistries(
+  deps: Deps,
+  member: Member,
+  args: { companyId?: string | null },
+) {
+  assertOwnCompany(member, args.companyId);
+  const counts = await countRegistryTabs(deps.db, companyOf(member));
+  return {
+    ...counts,
+    limit: mayUse(member, 'unlimitedRegistry') ? null : FREE_PLAN.registryQuestions,
+  };
+}
+
+/** The form's fields as GraphQL sends them: an omitted field arrives as null. */
+interface QuestionInput {
+  companyId?: string | null;
+  question?: string | null;
+  response?: string | null;
+  drafted?: boolean | null;
+}
+
+function parseQuestion(input: QuestionInput) {
+  return validate(registryQuestionSchema, {
+    question: input.question ?? undefined,
+    response: input.response,
+    drafted: input.drafted ?? undefined,
+  });
+}
+
+export interface RegistryResult {
+  message: string;
+  questionRegistry: RegistryItem;
+}
+
+/**
+ * Adds a question, saved or as a draft. Freemium holds FREE_PLAN.registryQuestions questions
+ * outside Deleted, drafts included; the count is taken under the company's row lock, so two adds
+ * at once cannot both take the last place.
+ */
+export async function addRegistry(
+  deps: Deps,
+  member: Member,
+  input: QuestionInput & { starred?: boolean | null },
+): Promise<RegistryResult> {
+  assertOwnCompany(member, input.companyId);
+  const values = parseQuestion(input);
+  const starred = Boolean(input.starred);
+  if (starred) requirePlan(member, 'bulkStar', text.premiumStar);
+  const companyId = companyOf(member);
+  const id = await deps.db.transaction(async (tx) => {
+    if (!mayUse(member, 'unlimitedRegistry')) {
+      await lockCompany(tx, companyId);
+      if ((await repo.countLiveQuestions(tx, companyId)) >= FREE_PLAN.registryQuestions)
+        throw new DomainError('PAYMENT_REQUIRED', text.freeLimit(FREE_PLAN.registryQuestions));
+    }
+    return repo.insertQuestion(tx, companyId, member.user.id, { ...values, starred });
+  });
+  return {
+    message: values.drafted ? text.savedAsDraft : text.added,
+    questionRegistry: await getRegistry(deps, member, id),
+  };
+}
+
+/**
+ * Saves a question's text. Refused while someone else holds a live lock, and for a question in
+ * Deleted; saving frees the editor's own lock, and the viewers are told.
+ */
+export async function editRegistry(
+  deps: Deps,
+  member: Member,
+  input: QuestionInput & { questionRegistryId: string },
+): Promise<RegistryResult> {
+  assertOwnCompany(member, input.companyId);
+  const values = parseQuestion(input);
+  const id = input.questionRegistryId;
+  if (!isUuid(id)) throw notFound(text.notFound);
+  const companyId = companyOf(member);
+  const hadLock = await deps.db.transaction(async (tx) => {
+    const [state] = await repo.lockQuestions(tx, companyId, [id]);
+    if (!state) throw notFound(text.notFound);
+    if (state.deletedAt) throw badInput(text.editDeleted);
+    if (state.liveLockBy && state.liveLockBy !== member.user.id) throw conflict(text.locked);
+    await repo.updateQuestionText(tx, companyId, id, member.user.id, values);
+    return state.lockedBy !== null;
+  });
+  if (hadLock) await announceLocksFreed(deps.events, companyId, [id]);
+  return {
+    message: values.drafted ? text.savedAsDraft : text.updated,
+    questionRegistry: await getRegistry(deps, member, id),
+  };
+}

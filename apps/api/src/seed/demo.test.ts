@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_PLAN, messages, registryQuestionSchema } from '@quorum/shared';
+import { signIn } from '../test/factories';
+import { gql } from '../test/graphql';
+import { createTestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+import { DEMO, FREE_DEMO, seedDemo } from './demo';
+
+// Its own database on PostgreSQL: the demo accounts' emails are the same in every run.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitMultiplier: 100 }, { ownDatabase: true });
+});
+afterAll(() => t.close());
+
+const COUNT = '{ getQuestionRegistryCount { total starred drafted deleted limit } }';
+const LIST = `query($type: QuestionRegistryTab) {
+  getQuestionRegistries(type: $type, limit: 50) { items { question response drafted } }
+}`;
+type Items = {
+  getQuestionRegistries: { items: { question: string; response: string; drafted: boolean }[] };
+};
+
+describe('the demo seed', () => {
+  it('seeds both demo accounts once, and leaves them alone on the next start', async () => {
+    expect(await seedDemo(t.database.db)).toBe('seeded');
+    expect(await seedDemo(t.database.db)).toBe('present');
+  });
+
+  it('gives the Premium demo company a registry with drafts, stars and one question in Deleted', async () => {
+    const { accessToken } = await signIn(t, DEMO.email, DEMO.password);
+    const counts = await gql(t.app, COUNT, {}, accessToken);
+    expect(counts.data).toEqual({
+      getQuestionRegistryCount: { total: 11, starred: 3, drafted: 2, deleted: 1, limit: null },
+    });
+    const all = await gql<Items>(t.app, LIST, { type: 'all' }, accessToken);
+    for (const item of all.data!.getQuestionRegistries.items)
+      expect(registryQuestionSchema.safeParse(item).success).toBe(true);
+  });
+
+  it('seeds the free-plan account at its registry limit, so the next question meets the upgrade', async () => {
+    const { accessToken } = await signIn(t, FREE_DEMO.email, FREE_DEMO.password);
+    const counts = await gql(t.app, COUNT, {}, accessToken);
+    expect(counts.data).toEqual({
+      getQuestionRegistryCount: {
+        total: FREE_PLAN.registryQuestions,
+        starred: 0,
+        drafted: 0,
+        deleted: 0,
+        limit: FREE_PLAN.registryQuestions,
+      },
+    });
+    const added = await gql(
+      t.app,
+      'mutation($i: AddQuestionRegistryInput!) { addQuestionRegistry(addQuestionRegistryInput: $i) { message } }',
+      { i: { question: 'One more?', drafted: true } },
+      accessToken,
+    );
+    expect(added.error).toEqual({
+      code: 'PAYMENT_REQUIRED',
+      message: messages.registry.freeLimit(FREE_PLAN.registryQuestions),
+    });
+  });
+});
