@@ -61,4 +61,15 @@ describe('the demo seed', () => {
       message: messages.registry.freeLimit(FREE_PLAN.registryQuestions),
     });
   });
+
+  it('gives the Premium demo company response templates to answer from', async () => {
+    const { accessToken } = await signIn(t, DEMO.email, DEMO.password);
+    const templates = await gql<{ getResponseTemplates: { items: { title: string }[] } }>(
+      t.app,
+      '{ getResponseTemplates { items { title } } }',
+      {},
+      accessToken,
+    );
+    expect(templates.data!.getResponseTemplates.items).toHaveLength(4);
+  });
 });

@@ -6,6 +6,7 @@ import { FREE_PLAN } from '@quorum/shared';
 import { insertCompany, insertMember, insertSubscription } from '../features/company/repo';
 import { startPremiumTrial } from '../features/company/trial';
 import { seedDemoRegistry, seedFreeRegistry } from './demo-registry';
+import { seedDemoTemplates } from './demo-templates';
 
 export const DEMO = {
   email: 'demo@quorum.dev',
@@ -117,6 +118,7 @@ async function seedPremiumDemo(db: Db): Promise<'seeded' | 'present'> {
       })),
     );
     await seedDemoRegistry(tx, company.id, user.id, now);
+    await seedDemoTemplates(tx, company.id, user.id);
   });
   return 'seeded';
 }
