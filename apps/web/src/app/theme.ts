@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Modal, createTheme, type MantineColorsTuple } from '@mantine/core';
 import { BREAKPOINTS, DEFAULT_WEB_FORM_THEME } from '@quorum/shared';
 
 const em = (px: number) => `${px / 16}em`;
@@ -36,4 +36,8 @@ export const theme = createTheme({
   // A focus ring on keyboard focus only, strong enough to see on white and on navy.
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // Mantine's close button is an icon alone; a screen reader should hear what it does.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+  },
 });

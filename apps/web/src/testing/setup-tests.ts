@@ -34,3 +34,6 @@ window.ResizeObserver = class {
   unobserve() {}
   disconnect() {}
 };
+
+// Nor has it the font loading API; Mantine's autosizing Textarea listens to it for late fonts.
+Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });

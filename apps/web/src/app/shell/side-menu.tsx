@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCanViewPage } from '@/lib/permissions/use-permissions';
 import { sideMenuFor, type SideMenuPageItem } from './side-menu-items';
+import { UPGRADE_PLAN_PATH } from '@/lib/billing/upgrade-path';
 
 /** The scroll area clips anything outside it, so the keyboard focus ring is drawn inside the link. */
 const insetFocusRing = { outlineOffset: -2 };
@@ -75,7 +76,7 @@ export function SideMenu({
         <AppShell.Section p="md">
           <Button
             component={Link}
-            to="/dashboard/update-plan"
+            to={UPGRADE_PLAN_PATH}
             fullWidth
             leftSection={<IconRocket size={18} aria-hidden />}
             onClick={onNavigate}

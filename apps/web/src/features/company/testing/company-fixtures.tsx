@@ -6,12 +6,6 @@ import { fakeGraphQL, makeSignIn } from '@/testing/fake-graphql';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { CompanyDetailsPage } from '../routes/company-details-page';
 
-// jsdom has no font loading API; Mantine's autosizing Textarea (About) listens to it.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-
 type Access = 'full' | 'view' | 'none';
 
 /** The roles whose access to company details is full, view only and none. */

@@ -194,7 +194,7 @@ describe('cancelling a review', () => {
     const { user, dialog, onClose } = await review();
     await user.keyboard('{Escape}');
     const prompt = await screen.findByRole('dialog', { name: text.csvCancelTitle });
-    await user.click(within(prompt).getByRole('button', { name: 'Close' }));
+    await user.click(within(prompt).getByRole('button', { name: 'Close dialog' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: text.csvCancelTitle })).toBeNull(),
     );

@@ -6,12 +6,7 @@ import { useState } from 'react';
 import { isApiError } from '@/lib/graphql';
 import { useMemberFlags } from '@/lib/permissions/use-permissions';
 import { useAddMultipleQuestionRegistris } from './add-multiple-question-registris';
-import {
-  CLOSE_LABEL,
-  CsvCancelImportModal,
-  CsvRemoveRowModal,
-  CsvUpgradeModal,
-} from './csv-import-prompts';
+import { CsvCancelImportModal, CsvRemoveRowModal, CsvUpgradeModal } from './csv-import-prompts';
 import { CsvReviewStep, type CsvFocusTarget } from './csv-review-step';
 import { CsvRowEditModal } from './csv-row-edit-modal';
 import { CsvUploadStep } from './csv-upload-step';
@@ -92,7 +87,7 @@ export function CsvImportModal({ opened, onClose }: { opened: boolean; onClose: 
         title={reviewing ? text.reviewTitle : text.importTitle}
         size="lg"
         centered
-        closeButtonProps={CLOSE_LABEL}
+
         fullScreen={phone}
         closeOnEscape={!finalise.isPending}
         closeOnClickOutside={false}

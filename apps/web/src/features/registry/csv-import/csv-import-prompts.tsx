@@ -5,9 +5,6 @@ import { upgradePromptText } from '../components/list/upgrade-prompt-text';
 
 const text = messages.registry;
 
-/** Mantine's close button has no name of its own; screen readers need one. */
-export const CLOSE_LABEL = { 'aria-label': 'Close' };
-
 interface PromptProps {
   stackId: string;
   opened: boolean;
@@ -20,7 +17,7 @@ export function CsvRemoveRowModal({
   ...modal
 }: PromptProps & { onConfirm: () => void }) {
   return (
-    <Modal {...modal} title={text.csvRemoveTitle} centered closeButtonProps={CLOSE_LABEL}>
+    <Modal {...modal} title={text.csvRemoveTitle} centered>
       <Stack gap="md">
         <Text size="sm">{text.csvRemoveText}</Text>
         <Group justify="flex-end" gap="sm">
@@ -47,7 +44,7 @@ export function CsvCancelImportModal({
   ...modal
 }: PromptProps & { onReturnToImport: () => void; onCancelImporting: () => void }) {
   return (
-    <Modal {...modal} title={text.csvCancelTitle} centered closeButtonProps={CLOSE_LABEL}>
+    <Modal {...modal} title={text.csvCancelTitle} centered>
       <Stack gap="md">
         <Text size="sm">{text.csvCancelText}</Text>
         <Group justify="flex-end" gap="sm">
@@ -73,12 +70,7 @@ export function CsvUpgradeModal({
   ...modal
 }: PromptProps & { message: string | null; isCompanyCreator: boolean }) {
   return (
-    <Modal
-      {...modal}
-      title={upgradePromptText.importQuestions.title}
-      centered
-      closeButtonProps={CLOSE_LABEL}
-    >
+    <Modal {...modal} title={upgradePromptText.importQuestions.title} centered>
       <Stack gap="md">
         <Text size="sm">{message ?? upgradePromptText.importQuestions.body}</Text>
         <Group justify="flex-end" gap="sm">

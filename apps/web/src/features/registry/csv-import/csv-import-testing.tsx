@@ -11,9 +11,6 @@ import { CsvImportModal } from './csv-import-modal';
 
 const text = messages.registry;
 
-// jsdom has no font loading API; Mantine's autosizing textarea listens to it for late fonts.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 // Nor does it lay anything out, so it cannot scroll; the review scrolls a new page to its top.
 Element.prototype.scrollIntoView ??= () => undefined;
 

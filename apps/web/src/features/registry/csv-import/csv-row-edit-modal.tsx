@@ -8,7 +8,6 @@ import {
   type RegistryQuestionValues,
 } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
-import { CLOSE_LABEL } from './csv-import-prompts';
 import type { CsvReviewRow } from './use-csv-rows';
 
 /**
@@ -35,7 +34,6 @@ export function CsvRowEditModal({
       title={messages.registry.csvEditTitle}
       size="lg"
       centered
-      closeButtonProps={CLOSE_LABEL}
     >
       {row ? <CsvRowForm key={row.id} row={row} onSave={onSave} onClose={onClose} /> : null}
     </Modal>

@@ -4,6 +4,7 @@ import { FREE_PLAN, messages } from '@quorum/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphQLError } from '@/testing/fake-graphql';
 import { callsOf, question, renderRegistry } from '../components/list/registry-fixtures';
+import { UPGRADE_PLAN_PATH } from '@/lib/billing/upgrade-path';
 
 // Live lock updates come over a WebSocket, which these tests have no server for.
 vi.mock('../hooks/use-registry-lock-updates', () => ({ useRegistryLockUpdates: () => undefined }));
@@ -282,7 +283,7 @@ describe('on the free plan', () => {
     expect(screen.getByRole('region', { name: text.upgradeCardTitle })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /New question/ })).toBeNull();
     await user.click(within(prompt).getByRole('link', { name: text.upgradeTitle }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/plan'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(UPGRADE_PLAN_PATH));
   });
 
   it('opens the add form below the limit', async () => {

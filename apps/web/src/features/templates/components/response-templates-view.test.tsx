@@ -9,6 +9,7 @@ import {
   renderTemplatesView,
   templatesAnswer,
 } from '../testing/templates-fixtures';
+import { UPGRADE_PLAN_PATH } from '@/lib/billing/upgrade-path';
 
 const text = messages.templates;
 
@@ -43,7 +44,7 @@ describe('the response templates view', () => {
     expect(screen.getByRole('button', { name: text.newTemplate })).toBeDisabled();
     expect(screen.getByText(text.upgradePrompt(3))).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: text.upgradeAction }));
-    expect(router.state.location.pathname).toBe('/dashboard/plan');
+    expect(router.state.location.pathname).toBe(UPGRADE_PLAN_PATH);
   });
 
   it('lets a free plan below its limit create, showing how many are used', async () => {

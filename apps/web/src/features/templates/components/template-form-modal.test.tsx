@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/graphql';
 import { uploadFile } from '@/lib/uploads/upload-file';
 import { graphQLError } from '@/testing/fake-graphql';
 import { dividendTemplate, renderTemplatesView } from '../testing/templates-fixtures';
+import { UPGRADE_PLAN_PATH } from '@/lib/billing/upgrade-path';
 
 // The upload endpoint is not in jsdom; the API tests cover it.
 vi.mock('@/lib/uploads/upload-file', () => ({ uploadFile: vi.fn() }));
@@ -162,7 +163,7 @@ describe('the response template form', () => {
       if (code === 'PAYMENT_REQUIRED')
         expect(within(dialog).getByRole('link', { name: text.upgradeAction })).toHaveAttribute(
           'href',
-          '/dashboard/plan',
+          UPGRADE_PLAN_PATH,
         );
     },
   );

@@ -13,6 +13,7 @@ import type { ApiError } from '@/lib/graphql';
 import type { ResponseTemplate } from '../api/get-response-templates';
 import { useAttachmentPicker } from '../hooks/use-attachment-picker';
 import { TemplateAttachmentsField } from './template-attachments-field';
+import { UPGRADE_PLAN_PATH } from '@/lib/billing/upgrade-path';
 
 const text = messages.templates;
 
@@ -79,7 +80,7 @@ export function TemplateForm({
         <FormError message={error?.message} />
         {error?.code === 'PAYMENT_REQUIRED' ? (
           <Text size="sm">
-            <Anchor component={Link} to="/dashboard/plan">
+            <Anchor component={Link} to={UPGRADE_PLAN_PATH}>
               {text.upgradeAction}
             </Anchor>
           </Text>

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { messages } from '@quorum/shared';
 import { Link } from 'react-router';
+import { UPGRADE_PLAN_PATH } from '@/lib/billing/upgrade-path';
 
 const text = messages.templates;
 
@@ -17,7 +18,7 @@ export function TemplatesUpgradePrompt({ limit }: { limit: number }) {
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{text.upgradePrompt(limit)}</Text>
-        <Button component={Link} to="/dashboard/plan" size="xs" color="orange">
+        <Button component={Link} to={UPGRADE_PLAN_PATH} size="xs" color="orange">
           {text.upgradeAction}
         </Button>
       </Stack>

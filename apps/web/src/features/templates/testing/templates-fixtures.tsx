@@ -7,12 +7,7 @@ import { fakeGraphQL, makeSignIn } from '@/testing/fake-graphql';
 import { renderRoutes } from '@/testing/render-with-providers';
 import type { ResponseTemplate } from '../api/get-response-templates';
 import { ResponseTemplatesView } from '../components/response-templates-view';
-
-// jsdom has no font loading API; Mantine's autosizing Textarea (the template text) listens to it.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
+import { UPGRADE_PLAN_PATH } from '@/lib/billing/upgrade-path';
 
 export const dividendTemplate: ResponseTemplate = {
   _id: 'template-1',
@@ -77,7 +72,7 @@ export function renderTemplatesView({
           </>
         ),
       },
-      { path: '/dashboard/plan', element: <p>Plan page</p> },
+      { path: UPGRADE_PLAN_PATH, element: <p>Plan page</p> },
     ],
     '/dashboard/question-registry',
   );

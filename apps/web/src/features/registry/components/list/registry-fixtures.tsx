@@ -9,10 +9,7 @@ import { renderRoutes } from '@/testing/render-with-providers';
 import type { RegistryItem } from '../../api/get-question-registries';
 import { QuestionRegistryEmailPage } from '../../routes/question-registry-email-page';
 import { QuestionRegistryPage } from '../../routes/question-registry-page';
-
-// jsdom has no font loading API; the question form's autosizing textarea listens to it.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+import { UPGRADE_PLAN_PATH } from '@/lib/billing/upgrade-path';
 
 /** A registry question as getQuestionRegistries answers it. */
 export const question = (n: number, changes: Partial<RegistryItem> = {}): RegistryItem => ({
@@ -187,7 +184,7 @@ export function renderRegistry({
         path: '/dashboard/question-registry-email/:id',
         element: withToasts(<QuestionRegistryEmailPage />),
       },
-      { path: '/dashboard/plan', element: <p>Plan page</p> },
+      { path: UPGRADE_PLAN_PATH, element: <p>Plan page</p> },
     ],
     path,
   );

@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { messages } from '@quorum/shared';
 import { Link } from 'react-router';
+import { UPGRADE_PLAN_PATH } from '@/lib/billing/upgrade-path';
 
 /**
  * The way to Premium from an upgrade prompt: the plan page for the company creator, who manages
@@ -23,7 +24,7 @@ export function UpgradeAction({
   return (
     <Button
       component={Link}
-      to="/dashboard/plan"
+      to={UPGRADE_PLAN_PATH}
       onClick={onNavigate}
       leftSection={<IconCrown size={16} aria-hidden />}
       color="yellow"

@@ -15,10 +15,6 @@ import { RegistryQuestionModal, type RegistryQuestionTarget } from './registry-q
 
 type Handlers = Parameters<typeof fakeGraphQL>[0];
 
-// jsdom has no font loading API; Mantine's autosizing textarea listens to it for late fonts.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
-
 export const jane = { _id: 'user-2', firstName: 'Jane', lastName: 'Citizen' };
 export const me = { _id: 'user-1', firstName: 'Demo', lastName: 'Member' };
 
