@@ -1,34 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql, request, type VariablesOf } from '@/lib/graphql';
 import { registryKeys } from './registry-keys';
+import { RegistryQuestionFields } from './registry-question-fields';
 
-const EditQuestionRegistry = graphql(`
-  mutation EditQuestionRegistry($input: EditQuestionRegistryInput!) {
-    editQuestionRegistry(editQuestionRegistryInput: $input) {
-      message
-      questionRegistry {
-        _id
-        question
-        response
-        drafted
-        starred
-        deleted
-        lastEditedAt
-        lastUpdateBy {
-          _id
-          firstName
-          lastName
+const EditQuestionRegistry = graphql(
+  `
+    mutation EditQuestionRegistry($input: EditQuestionRegistryInput!) {
+      editQuestionRegistry(editQuestionRegistryInput: $input) {
+        message
+        questionRegistry {
+          ...RegistryQuestionFields
         }
-        lockedBy {
-          _id
-          firstName
-          lastName
-        }
-        lockedUntil
       }
     }
-  }
-`);
+  `,
+  [RegistryQuestionFields],
+);
 
 export type EditQuestionRegistryInput = VariablesOf<typeof EditQuestionRegistry>['input'];
 

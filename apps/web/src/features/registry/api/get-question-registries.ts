@@ -2,44 +2,31 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, type RegistryTab } from '@quorum/shared';
 import { graphql, request, type ResultOf } from '@/lib/graphql';
 import { registryKeys } from './registry-keys';
+import { RegistryQuestionFields } from './registry-question-fields';
 
-const GetQuestionRegistries = graphql(`
-  query GetQuestionRegistries(
-    $type: QuestionRegistryTab
-    $searchText: String
-    $page: Int
-    $limit: Int
-  ) {
-    getQuestionRegistries(type: $type, searchText: $searchText, page: $page, limit: $limit) {
-      items {
-        _id
-        question
-        response
-        drafted
-        starred
-        deleted
-        lastEditedAt
-        lastUpdateBy {
-          _id
-          firstName
-          lastName
+const GetQuestionRegistries = graphql(
+  `
+    query GetQuestionRegistries(
+      $type: QuestionRegistryTab
+      $searchText: String
+      $page: Int
+      $limit: Int
+    ) {
+      getQuestionRegistries(type: $type, searchText: $searchText, page: $page, limit: $limit) {
+        items {
+          ...RegistryQuestionFields
         }
-        lockedBy {
-          _id
-          firstName
-          lastName
+        meta {
+          currentPage
+          itemsPerPage
+          totalItems
+          totalPages
         }
-        lockedUntil
-      }
-      meta {
-        currentPage
-        itemsPerPage
-        totalItems
-        totalPages
       }
     }
-  }
-`);
+  `,
+  [RegistryQuestionFields],
+);
 
 /** One page as the server answers it; the cache holds these as they are (lock updates patch them). */
 export type RegistryPage = ResultOf<typeof GetQuestionRegistries>['getQuestionRegistries'];

@@ -1,31 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { graphql, request, type ResultOf } from '@/lib/graphql';
 import { registryKeys } from './registry-keys';
+import { RegistryQuestionFields } from './registry-question-fields';
 
-const GetQuestionRegistry = graphql(`
-  query GetQuestionRegistry($questionRegistryId: ID!) {
-    getQuestionRegistry(questionRegistryId: $questionRegistryId) {
-      _id
-      question
-      response
-      drafted
-      starred
-      deleted
-      lastEditedAt
-      lastUpdateBy {
-        _id
-        firstName
-        lastName
+const GetQuestionRegistry = graphql(
+  `
+    query GetQuestionRegistry($questionRegistryId: ID!) {
+      getQuestionRegistry(questionRegistryId: $questionRegistryId) {
+        ...RegistryQuestionFields
       }
-      lockedBy {
-        _id
-        firstName
-        lastName
-      }
-      lockedUntil
     }
-  }
-`);
+  `,
+  [RegistryQuestionFields],
+);
 
 /** One question as the view-or-edit modal shows it, with who last edited it and who holds it. */
 export type RegistryQuestion = ResultOf<typeof GetQuestionRegistry>['getQuestionRegistry'];
