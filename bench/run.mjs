@@ -5,6 +5,7 @@
 // This machine's speed drifts by a fifth from one run to the next, so the bare handler and the API
 // on PostgreSQL are measured in alternating rounds and compared round by round; the result is the
 // median round. PGlite, a few hundred requests a second at best, is measured once.
+// `npm run bench -- registry` runs the question registry's search benchmark (bench/registry.mjs).
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,69 +104,76 @@ function medianRound(rounds) {
   return rounds.find((r) => r.ratioToBare === ratio);
 }
 
-ensureDependencies();
-ensureBuild();
+/** The logged-in user detail benchmark: `npm run bench`. */
+async function benchLoggedInUserDetail() {
+  ensureDependencies();
+  ensureBuild();
 
-console.log(
-  `${CONNECTIONS} connections, ${DURATION_SECONDS} s a measurement after a ${WARMUP_SECONDS} s warm-up.`,
-);
-const rounds = await benchBareAndPostgres();
-console.log('API on PGlite…');
-const pgliteRun = await benchPglite();
-
-const chosen = medianRound(rounds);
-const bare = { label: 'bare Node http', ...chosen.bare };
-const postgres = chosen.postgres
-  ? { label: 'API on PostgreSQL', ...chosen.postgres, ratioToBare: chosen.ratioToBare }
-  : { label: 'API on PostgreSQL', skipped: 'PostgreSQL is not answering on 127.0.0.1:5432' };
-const pglite = {
-  label: 'API on PGlite',
-  ...pgliteRun,
-  ratioToBare: round4(pgliteRun.requestsPerSecond / bare.requestsPerSecond),
-};
-const worstP99 = Math.max(...rounds.map((r) => r.postgres?.latencyMs.p99 ?? 0));
-
-const results = {
-  name: 'logged-in-user-detail',
-  date: new Date().toISOString(),
-  machine: { cpus: cpus().length, node: process.versions.node },
-  settings: {
-    connections: CONNECTIONS,
-    durationSeconds: DURATION_SECONDS,
-    warmupSeconds: WARMUP_SECONDS,
-    rounds: ROUNDS,
-  },
-  query: QUERY,
-  runs: [bare, postgres, pglite],
-  rounds: rounds.map((r, i) => ({
-    round: i + 1,
-    bareRequestsPerSecond: r.bare.requestsPerSecond,
-    postgresRequestsPerSecond: r.postgres?.requestsPerSecond,
-    ratioToBare: r.ratioToBare,
-    postgresP99Ms: r.postgres?.latencyMs.p99,
-    postgresServerCpuMicrosPerRequest: r.postgres?.serverCpuMicrosPerRequest,
-  })),
-  acceptance: {
-    target: `API on PostgreSQL ≥ ${TARGET.shareOfBare * 100}% of the bare handler's requests/s (median of ${ROUNDS} alternating rounds) and p99 < ${TARGET.p99Ms} ms in every round`,
-    holds: postgres.skipped
-      ? undefined
-      : postgres.ratioToBare >= TARGET.shareOfBare && worstP99 < TARGET.p99Ms,
-  },
-  webBundle: webBundleSize(ROOT),
-};
-
-const { jsonFile, mdFile } = writeResults(RESULTS_DIR, results);
-console.log(`\nWrote ${path.relative(ROOT, jsonFile)} and ${path.relative(ROOT, mdFile)}.`);
-for (const run of results.runs) {
   console.log(
-    run.skipped
-      ? `${run.label}: skipped (${run.skipped})`
-      : `${run.label}: ${run.requestsPerSecond} req/s, p99 ${run.latencyMs.p99} ms, ${run.serverCpuMicrosPerRequest} µs server CPU a request, peak RSS ${run.peakRssMb} MB`,
+    `${CONNECTIONS} connections, ${DURATION_SECONDS} s a measurement after a ${WARMUP_SECONDS} s warm-up.`,
   );
+  const rounds = await benchBareAndPostgres();
+  console.log('API on PGlite…');
+  const pgliteRun = await benchPglite();
+
+  const chosen = medianRound(rounds);
+  const bare = { label: 'bare Node http', ...chosen.bare };
+  const postgres = chosen.postgres
+    ? { label: 'API on PostgreSQL', ...chosen.postgres, ratioToBare: chosen.ratioToBare }
+    : { label: 'API on PostgreSQL', skipped: 'PostgreSQL is not answering on 127.0.0.1:5432' };
+  const pglite = {
+    label: 'API on PGlite',
+    ...pgliteRun,
+    ratioToBare: round4(pgliteRun.requestsPerSecond / bare.requestsPerSecond),
+  };
+  const worstP99 = Math.max(...rounds.map((r) => r.postgres?.latencyMs.p99 ?? 0));
+
+  const results = {
+    name: 'logged-in-user-detail',
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, node: process.versions.node },
+    settings: {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      rounds: ROUNDS,
+    },
+    query: QUERY,
+    runs: [bare, postgres, pglite],
+    rounds: rounds.map((r, i) => ({
+      round: i + 1,
+      bareRequestsPerSecond: r.bare.requestsPerSecond,
+      postgresRequestsPerSecond: r.postgres?.requestsPerSecond,
+      ratioToBare: r.ratioToBare,
+      postgresP99Ms: r.postgres?.latencyMs.p99,
+      postgresServerCpuMicrosPerRequest: r.postgres?.serverCpuMicrosPerRequest,
+    })),
+    acceptance: {
+      target: `API on PostgreSQL ≥ ${TARGET.shareOfBare * 100}% of the bare handler's requests/s (median of ${ROUNDS} alternating rounds) and p99 < ${TARGET.p99Ms} ms in every round`,
+      holds: postgres.skipped
+        ? undefined
+        : postgres.ratioToBare >= TARGET.shareOfBare && worstP99 < TARGET.p99Ms,
+    },
+    webBundle: webBundleSize(ROOT),
+  };
+
+  const { jsonFile, mdFile } = writeResults(RESULTS_DIR, results);
+  console.log(`\nWrote ${path.relative(ROOT, jsonFile)} and ${path.relative(ROOT, mdFile)}.`);
+  for (const run of results.runs) {
+    console.log(
+      run.skipped
+        ? `${run.label}: skipped (${run.skipped})`
+        : `${run.label}: ${run.requestsPerSecond} req/s, p99 ${run.latencyMs.p99} ms, ${run.serverCpuMicrosPerRequest} µs server CPU a request, peak RSS ${run.peakRssMb} MB`,
+    );
+  }
+  for (const r of results.rounds) {
+    console.log(
+      `round ${r.round}: bare ${r.bareRequestsPerSecond}, PostgreSQL ${r.postgresRequestsPerSecond} req/s → ${(r.ratioToBare * 100).toFixed(1)}%`,
+    );
+  }
+  console.log(`Acceptance (${results.acceptance.target}): ${results.acceptance.holds}`);
 }
-for (const r of results.rounds) {
-  console.log(
-    `round ${r.round}: bare ${r.bareRequestsPerSecond}, PostgreSQL ${r.postgresRequestsPerSecond} req/s → ${(r.ratioToBare * 100).toFixed(1)}%`,
-  );
-}
-console.log(`Acceptance (${results.acceptance.target}): ${results.acceptance.holds}`);
+
+// `npm run bench -- registry` runs the question registry's search benchmark instead.
+if (process.argv[2] === 'registry') await import('./registry.mjs');
+else await benchLoggedInUserDetail();

@@ -71,3 +71,97 @@ export async function measure({ url, pid, request, expectBody, warmUp = true }) 
     serverCpuMicrosPerRequest: round(cpuUsed / Math.max(result.requests.total, 1)),
   };
 }
+
+/** The value below which `share` of the sorted values fall. */
+function percentile(sorted, share) {
+  if (sorted.length === 0) return undefined;
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+}
+
+/**
+ * Like `measure`, for a load of several different requests (autocannon cycles through them on each
+ * connection) at a chosen number of connections, with every response's latency kept so any
+ * percentile can be read (autocannon's own summary has no p95).
+ * @param {object} target
+ * @param {string} target.url base URL
+ * @param {number} target.pid the server's process id
+ * @param {{ method?: string, path?: string, headers?: Record<string, string>, body?: string }[]} target.requests
+ * @param {number} target.connections
+ * @param {number} [target.durationSeconds]
+ * @param {number} [target.warmupSeconds]
+ * @param {(body: string) => boolean} [target.verifyBody] a body it refuses counts as a mismatch
+ * @param {() => Promise<number[]>} [target.databasePids] the database server processes serving
+ *   the API, asked after the warm-up, whose CPU is reported per request too
+ */
+export async function measureRequests({
+  url,
+  pid,
+  requests,
+  connections,
+  durationSeconds = DURATION_SECONDS,
+  warmupSeconds = WARMUP_SECONDS,
+  verifyBody,
+  databasePids,
+}) {
+  const options = { url, connections, requests, verifyBody };
+  if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
+  const dbPids = databasePids ? await databasePids() : [];
+  const dbCpuBefore = dbPids.map(cpuMicrosOrZero);
+  // A pooled connection may close while idle: a process gone by the end counts for nothing.
+  const dbCpu = () =>
+    dbPids.reduce((sum, dbPid, i) => {
+      const now = cpuMicrosOrZero(dbPid);
+      return now === 0 ? sum : sum + now - dbCpuBefore[i];
+    }, 0);
+
+  let peakRss = rssMb(pid) ?? 0;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMb(pid) ?? 0);
+  }, RSS_SAMPLE_MS);
+  const latencies = [];
+  const cpuBefore = cpuMicros(pid);
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon({ ...options, duration: durationSeconds }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
+  });
+  const cpuUsed = cpuMicros(pid) - cpuBefore;
+  const dbCpuUsed = dbCpu();
+  clearInterval(sampler);
+  latencies.sort((a, b) => a - b);
+  const ms = (value) => (value === undefined ? undefined : round(value, 2));
+
+  return {
+    requestsPerSecond: round(result.requests.average),
+    requestsTotal: result.requests.total,
+    latencyMs: {
+      p50: ms(percentile(latencies, 0.5)),
+      p90: ms(percentile(latencies, 0.9)),
+      p95: ms(percentile(latencies, 0.95)),
+      p99: ms(percentile(latencies, 0.99)),
+      max: ms(latencies.at(-1)),
+      average: round(result.latency.average, 2),
+    },
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    mismatches: result.mismatches,
+    peakRssMb: round(peakRss),
+    serverCpuMicrosPerRequest: round(cpuUsed / Math.max(result.requests.total, 1)),
+    databaseCpuMicrosPerRequest: databasePids
+      ? round(dbCpuUsed / Math.max(result.requests.total, 1))
+      : undefined,
+  };
+}
+
+/** A process's CPU so far, or zero once it has gone. */
+function cpuMicrosOrZero(pid) {
+  try {
+    return cpuMicros(pid);
+  } catch {
+    return 0;
+  }
+}

@@ -1,5 +1,5 @@
 // Writes a run's results: the full record as JSON, and bench/results/latest.md for people.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
@@ -44,11 +44,30 @@ export function markdown(results) {
   ].join('\n');
 }
 
-export function writeResults(dir, results) {
+export function writeResults(dir, results, toMarkdown = markdown) {
   const day = results.date.slice(0, 10);
   const jsonFile = path.join(dir, `${day}-${results.name}.json`);
   writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
   const mdFile = path.join(dir, 'latest.md');
-  writeFileSync(mdFile, markdown(results));
+  writeSection(mdFile, results.name, toMarkdown(results));
   return { jsonFile, mdFile };
+}
+
+/**
+ * latest.md holds one section per benchmark, each between `<!-- bench:NAME -->` markers, so one
+ * benchmark's run replaces its own section and keeps the others'. A file from before the markers
+ * is one benchmark's section, named by its `# Benchmark:` title.
+ */
+function writeSection(file, name, body) {
+  const sections = new Map();
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const marked = /<!-- bench:(\S+) -->\n([\s\S]*?)<!-- \/bench:\1 -->/g;
+  for (const match of previous.matchAll(marked)) sections.set(match[1], match[2]);
+  const legacy = /^# Benchmark: (\S+)/.exec(previous);
+  if (sections.size === 0 && legacy) sections.set(legacy[1], previous);
+  sections.set(name, body.endsWith('\n') ? body : `${body}\n`);
+  const text = [...sections]
+    .map(([key, content]) => `<!-- bench:${key} -->\n${content}<!-- /bench:${key} -->\n`)
+    .join('\n');
+  writeFileSync(file, text);
 }
