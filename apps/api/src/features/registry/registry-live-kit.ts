@@ -6,7 +6,6 @@ import type { TestApp } from '../../test/test-app';
 import { lockTopic } from './locks';
 import { LOCK_UPDATED } from './registry-test-kit';
 
-
 export interface LockSeen {
   questionRegistryId: string;
   lockedBy: { _id: string; firstName: string } | null;
