@@ -1,7 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@quorum/shared';
-import { FormError } from '@/components/form/form-error';
+import { ConfirmDeleteModal } from '@/components/modals/confirm-delete-modal';
 import { useDeleteExecutiveMember } from '../api/delete-executive-member';
 import type { ExecutiveMember } from '../api/get-executive-members';
 
@@ -31,21 +30,14 @@ export function DeleteExecutiveModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={messages.executives.deleteTitle} centered>
-      <Stack gap="md">
-        <Text size="sm">
-          {executive ? messages.executives.deleteConfirm(executive.name) : null}
-        </Text>
-        <FormError message={remove.error?.message} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={confirm}>
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteModal
+      opened={opened}
+      title={messages.executives.deleteTitle}
+      question={executive ? messages.executives.deleteConfirm(executive.name) : null}
+      error={remove.error?.message}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onCancel={close}
+    />
   );
 }

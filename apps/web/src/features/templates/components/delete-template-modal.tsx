@@ -1,7 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@quorum/shared';
-import { FormError } from '@/components/form/form-error';
+import { ConfirmDeleteModal } from '@/components/modals/confirm-delete-modal';
 import { useDeleteResponseTemplate } from '../api/delete-response-template';
 import type { ResponseTemplate } from '../api/get-response-templates';
 
@@ -33,19 +32,14 @@ export function DeleteTemplateModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={text.deleteTitle} centered>
-      <Stack gap="md">
-        <Text size="sm">{template ? text.deleteConfirm(template.title) : null}</Text>
-        <FormError message={remove.error?.message} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={confirm}>
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteModal
+      opened={opened}
+      title={text.deleteTitle}
+      question={template ? text.deleteConfirm(template.title) : null}
+      error={remove.error?.message}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onCancel={close}
+    />
   );
 }
