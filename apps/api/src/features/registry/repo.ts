@@ -1,11 +1,11 @@
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyMembers, questionRegistries as r, users } from '../../db/schema';
-import type { RegistryItem, RegistryPerson } from './types';
-
-const editor = alias(users, 'editor');
-const locker = alias(users, 'locker');
+import { companyMembers, questionRegistries as r } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { countRegistryTabs } from './search';
+import { ITEM_COLUMNS, ITEM_JOINS, itemOf } from './search-rows';
+import type { ItemRow } from './search-rows';
+import type { RegistryItem } from './types';
 
 /** How many rows one INSERT carries in an import: well under PostgreSQL's 65,535 parameters. */
 const IMPORT_CHUNK_ROWS = 1_000;
@@ -16,47 +16,19 @@ export async function findRegistryItem(
   companyId: string,
   id: string,
 ): Promise<RegistryItem | undefined> {
-  const [row] = await db
-    .select({
-      item: r,
-      editor: { id: editor.id, firstName: editor.firstName, lastName: editor.lastName },
-      locker: { id: locker.id, firstName: locker.firstName, lastName: locker.lastName },
-    })
-    .from(r)
-    .leftJoin(editor, eq(editor.id, r.lastUpdateBy))
-    .leftJoin(locker, and(eq(locker.id, r.lockedBy), gt(r.lockedUntil, sql`now()`)))
-    .where(and(eq(r.companyId, companyId), eq(r.id, id)));
-  if (!row) return undefined;
-  const { item } = row;
-  return {
-    id: item.id,
-    companyId: item.companyId,
-    question: item.question,
-    response: item.response,
-    drafted: item.drafted,
-    starred: item.starred,
-    deletedAt: item.deletedAt,
-    lastEditedAt: item.lastEditedAt,
-    createdAt: item.createdAt,
-    lastUpdateBy: personOf(row.editor),
-    lockedBy: personOf(row.locker),
-    lockedUntil: row.locker ? item.lockedUntil : null,
-  };
+  const result = await db.execute(sql`
+    select ${ITEM_COLUMNS} from question_registries r ${ITEM_JOINS}
+    where r.company_id = ${companyId} and r.id = ${id}`);
+  const [row] = rowsOf<ItemRow>(result);
+  return row ? itemOf(row) : undefined;
 }
 
-function personOf(
-  joined: { id: string; firstName: string; lastName: string } | null,
-): RegistryPerson | null {
-  return joined ? { ...joined } : null;
-}
-
-/** Questions not in Deleted (drafts included): what the free plan's limit counts. */
+/**
+ * Questions not in Deleted (drafts included): what the free plan's limit counts. Read from the
+ * counts the triggers keep in the same transaction, so it is exact under the company's row lock.
+ */
 export async function countLiveQuestions(db: Db, companyId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(r)
-    .where(and(eq(r.companyId, companyId), isNull(r.deletedAt)));
-  return row!.n;
+  return (await countRegistryTabs(db, companyId)).total;
 }
 
 export interface QuestionValues {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RegistryItem, RegistryPerson } from './types';
 
 /**
- * The columns of an item as search.ts selects them, `r` the registry row, `editor` and `locker`
+ * The columns of an item as every registry read selects them, `r` the registry row, `editor` and `locker`
  * the people it names (locker joined only while the lock lasts).
  */
 export const ITEM_COLUMNS = sql.raw(
@@ -24,6 +24,12 @@ export const ITEM_COLUMNS = sql.raw(
     'locker.first_name as locker_first_name',
     'locker.last_name as locker_last_name',
   ].join(', '),
+);
+
+/** The people an item names, for a query whose registry row is `r` (locker only while the lock lasts). */
+export const ITEM_JOINS = sql.raw(
+  'left join users editor on editor.id = r.last_update_by ' +
+    'left join users locker on locker.id = r.locked_by and r.locked_until > now()',
 );
 
 type Timestamp = Date | string;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { toSearchWords } from './search-text';
 import type { SearchWords } from './search-text';
-import { ITEM_COLUMNS, itemOf } from './search-rows';
+import { ITEM_COLUMNS, ITEM_JOINS, itemOf } from './search-rows';
 import type { ItemRow } from './search-rows';
 import type { RegistryItem } from './types';
 
@@ -163,8 +163,7 @@ function tabPage(companyId: string, q: RegistryListQuery, query: string, wanted:
       limit ${q.limit} offset ${q.offset}
     ) page
     join question_registries r on r.company_id = ${companyId} and r.id = page.id
-    left join users editor on editor.id = r.last_update_by
-    left join users locker on locker.id = r.locked_by and r.locked_until > now()
+    ${ITEM_JOINS}
     order by page.block_number, page.rank desc, page.last_edited_at desc nulls last, page.id`;
 }
 
