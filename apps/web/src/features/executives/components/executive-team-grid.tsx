@@ -1,17 +1,8 @@
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconAlertCircle, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { Button, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EXECUTIVE_TEAM_MAX, messages } from '@quorum/shared';
+import { LoadErrorAlert } from '@/components/feedback/load-error-alert';
 import type { ExecutiveMember } from '../api/get-executive-members';
 import { useExecutiveMembers } from '../api/get-executive-members';
 import { ExecutiveCard } from './executive-card';
@@ -70,25 +61,12 @@ export function ExecutiveTeamGrid({
 
   if (team.isError)
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle aria-hidden />}
-        role="alert"
+      <LoadErrorAlert
         title={text.loadFailed}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{team.error.message}</Text>
-          <Button
-            size="xs"
-            variant="default"
-            loading={team.isFetching}
-            onClick={() => void team.refetch()}
-          >
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+        message={team.error.message}
+        retrying={team.isFetching}
+        onRetry={() => void team.refetch()}
+      />
     );
 
   if (team.data.length === 0)

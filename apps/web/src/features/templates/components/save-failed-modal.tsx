@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages } from '@quorum/shared';
+import { TryAgainModal } from '@/components/modals/try-again-modal';
 
 /**
- * The spec's template failure modal, "Oops, let's try again!": the save failed for a reason
- * other than the form (the server or the connection), so the same save can simply be retried.
- * Cancel goes back to the form with everything still in it.
+ * The template failure modal: the save failed for a reason other than the form (the server or the
+ * connection), so the same save can simply be retried. Cancel goes back to the form with
+ * everything still in it.
  */
 export function SaveFailedModal({
   stackId,
@@ -23,30 +23,16 @@ export function SaveFailedModal({
   onCancel: () => void;
 }) {
   return (
-    <Modal
+    <TryAgainModal
       stackId={stackId}
-      opened={opened}
-      onClose={onCancel}
-      title={messages.templates.tryAgainTitle}
-      centered
       size="sm"
-    >
-      <Stack gap="md">
-        <Text size="sm">{messages.templates.saveFailed}</Text>
-        {reason ? (
-          <Text size="sm" c="dimmed">
-            {reason}
-          </Text>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button loading={retrying} onClick={onTryAgain} data-autofocus>
-            Try again
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      opened={opened}
+      retrying={retrying}
+      title={messages.templates.tryAgainTitle}
+      message={messages.templates.saveFailed}
+      detail={reason}
+      onTryAgain={onTryAgain}
+      onCancel={onCancel}
+    />
   );
 }

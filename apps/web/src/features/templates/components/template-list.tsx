@@ -1,7 +1,8 @@
-import { Alert, Button, EmptyState, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconPlus, IconTemplate } from '@tabler/icons-react';
+import { Button, EmptyState, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTemplate } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { messages } from '@quorum/shared';
+import { LoadErrorAlert } from '@/components/feedback/load-error-alert';
 import type { ResponseTemplate } from '../api/get-response-templates';
 
 const text = messages.templates;
@@ -57,20 +58,12 @@ export function TemplateList({
 }) {
   if (error)
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle aria-hidden />}
-        role="alert"
+      <LoadErrorAlert
         title={text.loadFailed}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{error.message}</Text>
-          <Button size="xs" variant="default" loading={retrying} onClick={onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+        message={error.message}
+        retrying={retrying}
+        onRetry={onRetry}
+      />
     );
 
   if (!templates) return <LoadingCards />;

@@ -6,7 +6,8 @@ import { isApiError } from '@/lib/graphql';
 import { useExtensionQuestionRegistries } from '../../api/get-extension-question-registries';
 import { useLoadMoreOnScroll } from '../../hooks/use-load-more-on-scroll';
 import { ExtensionQuestionCard } from './extension-question-card';
-import { RegistryLoadError, RegistryNoMatches } from './registry-list-states';
+import { RegistryNoMatches } from './registry-list-states';
+import { LoadErrorAlert } from '@/components/feedback/load-error-alert';
 
 const text = messages.registry;
 
@@ -61,7 +62,8 @@ export function ExtensionQuestionList({
         </Alert>
       );
     return (
-      <RegistryLoadError
+      <LoadErrorAlert
+        title={messages.registry.loadFailed}
         message={list.error.message}
         retrying={list.isFetching}
         onRetry={() => void list.refetch()}

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { messages } from '@quorum/shared';
+import { TryAgainModal } from '@/components/modals/try-again-modal';
 import type { RegistryActions } from '../../hooks/use-registry-actions';
 import type { RegistryAction } from '../../hooks/use-registry-dialogs';
 
@@ -29,18 +29,13 @@ export function RegistryFailureModal({
     if (outcome !== 'dialog') onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={messages.registry.tryAgainTitle} centered>
-      <Stack gap="md">
-        <Text size="sm">{message}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={busy} onClick={() => void tryAgain()} data-autofocus>
-            Try again
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <TryAgainModal
+      opened={opened}
+      retrying={busy}
+      title={messages.registry.tryAgainTitle}
+      message={message}
+      onTryAgain={() => void tryAgain()}
+      onCancel={onClose}
+    />
   );
 }

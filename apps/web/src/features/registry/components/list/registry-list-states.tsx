@@ -1,6 +1,5 @@
-import { Alert, Button, EmptyState, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { EmptyState, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconFilePencil,
   IconMessageQuestion,
   IconSearch,
@@ -30,34 +29,6 @@ export function RegistryLoadingCards() {
         ))}
       </RegistryCardGrid>
     </div>
-  );
-}
-
-/** The list could not be loaded: the reason, and a way to try again. */
-export function RegistryLoadError({
-  message,
-  retrying,
-  onRetry,
-}: {
-  message: string;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle aria-hidden />}
-      role="alert"
-      title={text.loadFailed}
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" variant="default" loading={retrying} onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
   );
 }
 

@@ -14,13 +14,10 @@ import { registryQuestionPath } from '../../hooks/use-registry-location';
 import type { RegistrySelection } from '../../hooks/use-registry-selection';
 import { ImportQuestionsCard, NewQuestionCard, UpgradeCard } from './registry-action-cards';
 import { RegistryCardGrid } from './registry-card-grid';
-import {
-  RegistryEmptyTab,
-  RegistryLoadError,
-  RegistryLoadingCards,
-  RegistryNoMatches,
-} from './registry-list-states';
+import { RegistryEmptyTab, RegistryLoadingCards, RegistryNoMatches } from './registry-list-states';
 import { RegistryQuestionCard, type RegistryCardActions } from './registry-question-card';
+import { messages } from '@quorum/shared';
+import { LoadErrorAlert } from '@/components/feedback/load-error-alert';
 
 /** The cards that lead the list when not searching (spec §2): what the member may start from. */
 export interface LeadingCards {
@@ -71,7 +68,8 @@ export function RegistryQuestionList({
   if (list.isPending) return <RegistryLoadingCards />;
   if (list.isError && items.length === 0)
     return (
-      <RegistryLoadError
+      <LoadErrorAlert
+        title={messages.registry.loadFailed}
         message={list.error.message}
         retrying={list.isFetching}
         onRetry={() => void list.refetch()}

@@ -1,0 +1,50 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+/**
+ * The spec's failure modal, "Oops, let's try again!" (§2, §8): something failed for a reason other
+ * than the person's input, so Try again repeats it and Cancel leaves things as they are.
+ */
+export function TryAgainModal({
+  title,
+  message,
+  detail,
+  opened,
+  retrying,
+  stackId,
+  size,
+  onTryAgain,
+  onCancel,
+}: {
+  title: string;
+  message: string;
+  /** The failure's own words, when it has any. */
+  detail?: string | null;
+  opened: boolean;
+  retrying: boolean;
+  /** Set when the modal sits in a Modal.Stack over another. */
+  stackId?: string;
+  size?: string;
+  onTryAgain: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal stackId={stackId} opened={opened} onClose={onCancel} title={title} centered size={size}>
+      <Stack gap="md">
+        <Text size="sm">{message}</Text>
+        {detail ? (
+          <Text size="sm" c="dimmed">
+            {detail}
+          </Text>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button loading={retrying} onClick={onTryAgain} data-autofocus>
+            Try again
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
