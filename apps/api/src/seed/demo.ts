@@ -55,23 +55,50 @@ export async function seedDemo(db: Db): Promise<'seeded' | 'present'> {
   return premium === 'seeded' || free === 'seeded' ? 'seeded' : 'present';
 }
 
-/** Demo Resources Ltd on a Premium trial, with a filled-in profile and registry. */
-async function seedPremiumDemo(db: Db): Promise<'seeded' | 'present'> {
-  if (await findUserByEmail(db, DEMO.email)) return 'present';
-  const passwordHash = await hashPassword(DEMO.password);
+type CompanyFields = Omit<Parameters<typeof insertCompany>[1], 'userId' | 'verifiedAt'>;
+type PersonFields = Pick<Parameters<typeof insertUser>[1], 'firstName' | 'lastName' | 'jobTitle'>;
+
+/**
+ * One demo account: a verified person who created a validated company, then `fill` adds the
+ * company's plan and content, all in one transaction. An account whose user exists is left alone.
+ */
+async function seedCreatorAccount(
+  db: Db,
+  account: { email: string; password: string },
+  person: PersonFields,
+  company: CompanyFields,
+  fill: (tx: Db, ids: { companyId: string; userId: string }, now: Date) => Promise<void>,
+): Promise<'seeded' | 'present'> {
+  if (await findUserByEmail(db, account.email)) return 'present';
+  const passwordHash = await hashPassword(account.password);
   await db.transaction(async (tx) => {
     const now = new Date();
     const user = await insertUser(tx, {
-      email: DEMO.email,
+      ...person,
+      email: account.email,
       passwordHash,
-      firstName: 'Demo',
-      lastName: 'User',
-      jobTitle: 'Investor Relations Manager',
       acceptedTAndC: true,
       verifiedAt: now,
     });
-    const company = await insertCompany(tx, {
+    const created = await insertCompany(tx, { ...company, userId: user.id, verifiedAt: now });
+    await insertMember(tx, {
+      companyId: created.id,
       userId: user.id,
+      role: 'admin',
+      companyCreator: true,
+    });
+    await fill(tx, { companyId: created.id, userId: user.id }, now);
+  });
+  return 'seeded';
+}
+
+/** Demo Resources Ltd on a Premium trial, with a filled-in profile and registry. */
+function seedPremiumDemo(db: Db) {
+  return seedCreatorAccount(
+    db,
+    DEMO,
+    { firstName: 'Demo', lastName: 'User', jobTitle: 'Investor Relations Manager' },
+    {
       legalBusinessName: DEMO.company,
       abn: '53004085616',
       asxCode: DEMO.asxCode,
@@ -93,53 +120,35 @@ async function seedPremiumDemo(db: Db): Promise<'seeded' | 'present'> {
       longitude: 115.859912,
       latitude: -31.948762,
       validated: true,
-      verifiedAt: now,
-    });
-    await insertMember(tx, {
-      companyId: company.id,
-      userId: user.id,
-      role: 'admin',
-      companyCreator: true,
-    });
-    await startPremiumTrial(tx, company.id, now);
-    // A first look shows a filled-in profile: who runs the company and where investors find more.
-    await tx.insert(executiveMembers).values(
-      DEMO_EXECUTIVES.map((executive, displayOrder) => ({
-        ...executive,
-        companyId: company.id,
-        displayOrder,
-      })),
-    );
-    await tx.insert(companyLinks).values(
-      DEMO_LINKS.map((link, index) => ({
-        ...link,
-        companyId: company.id,
-        priorityOrder: index + 1,
-      })),
-    );
-    await seedDemoRegistry(tx, company.id, user.id, now);
-    await seedDemoTemplates(tx, company.id, user.id);
-  });
-  return 'seeded';
+    },
+    async (tx, { companyId, userId }, now) => {
+      await startPremiumTrial(tx, companyId, now);
+      // A first look shows a filled-in profile: who runs the company and where investors find more.
+      await tx.insert(executiveMembers).values(
+        DEMO_EXECUTIVES.map((executive, displayOrder) => ({
+          ...executive,
+          companyId,
+          displayOrder,
+        })),
+      );
+      await tx
+        .insert(companyLinks)
+        .values(
+          DEMO_LINKS.map((link, index) => ({ ...link, companyId, priorityOrder: index + 1 })),
+        );
+      await seedDemoRegistry(tx, companyId, userId, now);
+      await seedDemoTemplates(tx, companyId, userId);
+    },
+  );
 }
 
 /** Essentials Demo Ltd on Freemium, holding the three registry questions the plan allows. */
-async function seedFreeDemo(db: Db): Promise<'seeded' | 'present'> {
-  if (await findUserByEmail(db, FREE_DEMO.email)) return 'present';
-  const passwordHash = await hashPassword(FREE_DEMO.password);
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    const user = await insertUser(tx, {
-      email: FREE_DEMO.email,
-      passwordHash,
-      firstName: 'Elliot',
-      lastName: 'Shaw',
-      jobTitle: 'Company Secretary',
-      acceptedTAndC: true,
-      verifiedAt: now,
-    });
-    const company = await insertCompany(tx, {
-      userId: user.id,
+function seedFreeDemo(db: Db) {
+  return seedCreatorAccount(
+    db,
+    FREE_DEMO,
+    { firstName: 'Elliot', lastName: 'Shaw', jobTitle: 'Company Secretary' },
+    {
       legalBusinessName: FREE_DEMO.company,
       abn: '51824753556',
       asxCode: FREE_DEMO.asxCode,
@@ -154,23 +163,17 @@ async function seedFreeDemo(db: Db): Promise<'seeded' | 'present'> {
       state: 'VIC',
       postCode: '3000',
       validated: true,
-      verifiedAt: now,
-    });
-    await insertMember(tx, {
-      companyId: company.id,
-      userId: user.id,
-      role: 'admin',
-      companyCreator: true,
-    });
-    await insertSubscription(tx, {
-      companyId: company.id,
-      plan: 'freemium',
-      status: 'active',
-      quantity: FREE_PLAN.shareholders,
-      startDate: now,
-      activationDate: now,
-    });
-    await seedFreeRegistry(tx, company.id, user.id, now);
-  });
-  return 'seeded';
+    },
+    async (tx, { companyId, userId }, now) => {
+      await insertSubscription(tx, {
+        companyId,
+        plan: 'freemium',
+        status: 'active',
+        quantity: FREE_PLAN.shareholders,
+        startDate: now,
+        activationDate: now,
+      });
+      await seedFreeRegistry(tx, companyId, userId, now);
+    },
+  );
 }
