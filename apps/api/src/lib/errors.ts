@@ -18,4 +18,6 @@ export const unauthenticated = (message: string) => new DomainError('UNAUTHENTIC
 export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
+/** A Freemium refusal: the words the screen's upgrade prompt matches. */
+export const paymentRequired = (message: string) => new DomainError('PAYMENT_REQUIRED', message);
 export const tooManyRequests = (message: string) => new DomainError('TOO_MANY_REQUESTS', message);

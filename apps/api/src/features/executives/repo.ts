@@ -1,21 +1,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, executiveMembers } from '../../db/schema';
+import { executiveMembers } from '../../db/schema';
 
 export type ExecutiveMemberRow = typeof executiveMembers.$inferSelect;
 type ExecutiveValues = Pick<ExecutiveMemberRow, 'name' | 'role' | 'linkedIn' | 'digitalPicture'>;
-
-/**
- * Takes the company's row lock for the rest of the transaction, so two adds at once cannot both
- * see room for one more executive and go over the cap.
- */
-export async function lockCompany(db: Db, companyId: string) {
-  await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
-}
 
 /** The company's executives in display order: the order they were added. */
 export async function listExecutives(db: Db, companyId: string): Promise<ExecutiveMemberRow[]> {

@@ -10,6 +10,7 @@ import { badInput, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../auth/viewer';
 import { claimUpload } from '../uploads/service';
+import { lockCompany } from '../company/repo';
 import * as repo from './repo';
 
 export function listExecutiveMembers(deps: Deps, member: Member) {
@@ -26,7 +27,7 @@ export async function addExecutiveMember(deps: Deps, member: Member, input: unkn
   const values = validate(executiveMemberSchema, input);
   const { companyId } = member.membership.member;
   return deps.db.transaction(async (tx) => {
-    await repo.lockCompany(tx, companyId);
+    await lockCompany(tx, companyId);
     if ((await repo.countExecutives(tx, companyId)) >= EXECUTIVE_TEAM_MAX)
       throw badInput(messages.executives.limitReached(EXECUTIVE_TEAM_MAX));
     await checkPicture(tx, companyId, values);

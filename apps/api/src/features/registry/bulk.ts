@@ -10,7 +10,7 @@ import { validate } from '../../lib/validate';
 import type { Member } from '../auth/viewer';
 import { assertOwnCompany } from '../company/update-company';
 import { announceLocksFreed } from './locks';
-import { requirePlan } from './plan';
+import { requirePlan } from '../../lib/plan';
 import * as repo from './repo';
 import type { QuestionState } from './repo';
 

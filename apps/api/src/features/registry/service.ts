@@ -6,13 +6,13 @@ import { validate as isUuid } from 'uuid';
 import { FREE_PLAN, PAGE_SIZES, messages, registryQuestionSchema } from '@quorum/shared';
 import type { RegistryTab } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import { DomainError, conflict, badInput, forbidden, notFound } from '../../lib/errors';
+import { paymentRequired, conflict, badInput, forbidden, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../auth/viewer';
 import { lockCompany } from '../company/repo';
 import { assertOwnCompany } from '../company/update-company';
 import { announceLocksFreed } from './locks';
-import { mayUse, requirePlan } from './plan';
+import { mayUse, requirePlan } from '../../lib/plan';
 import * as repo from './repo';
 import { countRegistryTabs, findRegistryIds, findRegistryPage } from './search';
 import type { RegistryItem } from './types';
@@ -157,7 +157,7 @@ export async function addRegistry(
     if (!mayUse(member, 'unlimitedRegistry')) {
       await lockCompany(tx, companyId);
       if ((await repo.countLiveQuestions(tx, companyId)) >= FREE_PLAN.registryQuestions)
-        throw new DomainError('PAYMENT_REQUIRED', text.freeLimit(FREE_PLAN.registryQuestions));
+        throw paymentRequired(text.freeLimit(FREE_PLAN.registryQuestions));
     }
     return repo.insertQuestion(tx, companyId, member.user.id, { ...values, starred });
   });

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
-import { DomainError, conflict, forbidden, notFound } from '../../lib/errors';
+import { paymentRequired, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { validate } from '../../lib/validate';
@@ -82,7 +82,7 @@ async function invite(deps: Deps, caller: Member, invitees: Invitee[]) {
           (await repo.countMembers(tx, companyId)) +
           (await repo.countOpenInvitations(tx, companyId));
         if (seats + invitees.length > FREE_PLAN.teamMembersWithAccess)
-          throw new DomainError('PAYMENT_REQUIRED', text.freePlanTeamLimit);
+          throw paymentRequired(text.freePlanTeamLimit);
       }
       const created: InvitationRow[] = [];
       for (const { teamMemberRole, ...invitee } of invitees) {

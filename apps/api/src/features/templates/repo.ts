@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TemplateAttachment } from '../../db/schema';
-import { companies, responseTemplates } from '../../db/schema';
+import { responseTemplates } from '../../db/schema';
 import type { ResponseTemplateRow } from './types';
 
 /** What a create or an edit writes: the form's fields and the attachments' stored details. */
@@ -10,18 +10,6 @@ export interface TemplateValues {
   content: string;
   starred: boolean;
   attachments: TemplateAttachment[];
-}
-
-/**
- * Takes the company's row lock for the rest of the transaction, so two creates at once cannot
- * both see room for one more template on the free plan and go over it.
- */
-export async function lockCompany(db: Db, companyId: string) {
-  await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
 }
 
 /** `%`, `_` and the escape character itself match literally, so "100%" finds "100%". */

@@ -6,11 +6,12 @@ import { FREE_PLAN, messages, planAllows, responseTemplateSchema } from '@quorum
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import type { TemplateAttachment } from '../../db/schema';
-import { DomainError, notFound } from '../../lib/errors';
+import { paymentRequired, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../auth/viewer';
 import { assertOwnCompany } from '../company/update-company';
 import { claimUpload } from '../uploads/service';
+import { lockCompany } from '../company/repo';
 import * as repo from './repo';
 import type { ResponseTemplateRow } from './types';
 
@@ -86,9 +87,9 @@ export async function createTemplate(deps: Deps, member: Member, input: Template
   const plan = member.membership.subscription.plan;
   return deps.db.transaction(async (tx) => {
     if (!planAllows(plan, 'unlimitedTemplates')) {
-      await repo.lockCompany(tx, companyId);
+      await lockCompany(tx, companyId);
       if ((await repo.countTemplates(tx, companyId)) >= FREE_PLAN.customTemplates)
-        throw new DomainError('PAYMENT_REQUIRED', text.freeLimit(FREE_PLAN.customTemplates));
+        throw paymentRequired(text.freeLimit(FREE_PLAN.customTemplates));
     }
     const attachments = await claimAttachments(tx, companyId, values.attachments);
     return repo.insertTemplate(tx, companyId, member.user.id, { ...values, attachments });

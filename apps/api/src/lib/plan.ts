@@ -1,7 +1,7 @@
 import { planAllows } from '@quorum/shared';
 import type { PremiumFeature } from '@quorum/shared';
-import { DomainError } from '../../lib/errors';
-import type { Member } from '../auth/viewer';
+import type { Member } from '../features/auth/viewer';
+import { paymentRequired } from './errors';
 
 export const mayUse = (member: Member, feature: PremiumFeature) =>
   planAllows(member.membership.subscription.plan, feature);
@@ -11,5 +11,5 @@ export const mayUse = (member: Member, feature: PremiumFeature) =>
  * PAYMENT_REQUIRED with the words the screen's upgrade prompt matches.
  */
 export function requirePlan(member: Member, feature: PremiumFeature, message: string) {
-  if (!mayUse(member, feature)) throw new DomainError('PAYMENT_REQUIRED', message);
+  if (!mayUse(member, feature)) throw paymentRequired(message);
 }
