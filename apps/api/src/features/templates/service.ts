@@ -2,7 +2,7 @@
 // to five attachments. Who may read and change them is the question registry area's permission,
 // checked by the schema's page scope; the company is always the caller's own.
 import { validate as isUuid } from 'uuid';
-import { FREE_PLAN, messages, planAllows, responseTemplateSchema } from '@quorum/shared';
+import { FREE_PLAN, messages, responseTemplateSchema } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import type { TemplateAttachment } from '../../db/schema';
@@ -11,6 +11,7 @@ import { validate } from '../../lib/validate';
 import type { Member } from '../auth/viewer';
 import { assertOwnCompany } from '../company/update-company';
 import { claimUpload } from '../uploads/service';
+import { mayUse } from '../../lib/plan';
 import { lockCompany } from '../company/repo';
 import * as repo from './repo';
 import type { ResponseTemplateRow } from './types';
@@ -68,11 +69,10 @@ export async function listTemplates(
   args: { companyId?: string | null; searchText?: string | null },
 ): Promise<{ items: ResponseTemplateRow[]; limit: number | null }> {
   assertOwnCompany(member, args.companyId);
-  const plan = member.membership.subscription.plan;
   const items = await repo.listTemplates(deps.db, companyOf(member), args.searchText?.trim() ?? '');
   return {
     items,
-    limit: planAllows(plan, 'unlimitedTemplates') ? null : FREE_PLAN.customTemplates,
+    limit: mayUse(member, 'unlimitedTemplates') ? null : FREE_PLAN.customTemplates,
   };
 }
 
@@ -84,9 +84,8 @@ export async function createTemplate(deps: Deps, member: Member, input: Template
   assertOwnCompany(member, input.companyId);
   const values = parseFields(input);
   const companyId = companyOf(member);
-  const plan = member.membership.subscription.plan;
   return deps.db.transaction(async (tx) => {
-    if (!planAllows(plan, 'unlimitedTemplates')) {
+    if (!mayUse(member, 'unlimitedTemplates')) {
       await lockCompany(tx, companyId);
       if ((await repo.countTemplates(tx, companyId)) >= FREE_PLAN.customTemplates)
         throw paymentRequired(text.freeLimit(FREE_PLAN.customTemplates));
