@@ -4,6 +4,7 @@ import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { startPeriodicJob } from '../../lib/periodic-job';
 
 const BATCH_SIZE = 10;
 /** Batches one tick may send; a backlog drains over several ticks instead of blocking one. */
@@ -79,7 +80,10 @@ export interface EmailDelivery {
   stop(): Promise<void>;
 }
 
-/** Polls the outbox while SMTP is configured. Without SMTP mail stays readable in the dev mailbox. */
+/**
+ * Polls the outbox while SMTP is configured, one tick at a time (a slow SMTP server delays the next
+ * tick instead of starting another). Without SMTP mail stays readable in the dev mailbox.
+ */
 export function startEmailDelivery(options: {
   db: Db;
   smtpUrl: string;
@@ -88,16 +92,15 @@ export function startEmailDelivery(options: {
   intervalMs?: number;
 }): EmailDelivery {
   const transport = nodemailer.createTransport(options.smtpUrl);
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = deliverDueEmails(options.db, transport, options.from).catch((error: unknown) =>
-      options.log.error({ err: error }, 'email delivery failed'),
-    );
-  }, options.intervalMs ?? 2000);
+  const job = startPeriodicJob({
+    name: 'email-delivery',
+    intervalMs: options.intervalMs ?? 2000,
+    tick: () => deliverDueEmails(options.db, transport, options.from),
+    log: options.log,
+  });
   return {
     async stop() {
-      clearInterval(timer);
-      await running;
+      await job.stop();
       transport.close();
     },
   };
