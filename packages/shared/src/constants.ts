@@ -41,6 +41,8 @@ export const FILE_LIMITS = {
   attachmentCapBytes: 52_428_800,
   logoBytes: 5 * 1024 * 1024,
   profileImageBytes: 125 * 1024,
+  /** A voice reply: about ten minutes of compressed speech (ours; the spec gives no audio limit). */
+  audioBytes: 10 * 1024 * 1024,
   imageCompressionTargetMb: 0.125,
   imageCompressionMaxPx: 300,
 } as const;

@@ -17,3 +17,8 @@ export * from './uploads';
 export * from './schemas/registry';
 export * from './schemas/templates';
 export * from './registry-csv';
+export * from './board';
+export * from './notifications';
+export * from './webform';
+export * from './schemas/board';
+export * from './schemas/webform';

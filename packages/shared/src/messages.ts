@@ -3,7 +3,10 @@
  * misspells; each correction is noted beside the message. Messages marked "(ours)" are not in the
  * spec, which is silent there; they say clearly what happened and what to do.
  */
+import { boardMessages } from './messages/board';
 import { companyLinkMessages } from './messages/company-links';
+import { notificationMessages } from './messages/notifications';
+import { webformMessages } from './messages/webform';
 import { executiveMessages } from './messages/executives';
 import { profileMessages } from './messages/profile';
 import { registryMessages } from './messages/registry';
@@ -151,6 +154,9 @@ export const messages = {
   },
   registry: registryMessages,
   templates: templateMessages,
+  board: boardMessages,
+  notifications: notificationMessages,
+  webform: webformMessages,
   companyLinks: companyLinkMessages,
   executives: executiveMessages,
   team: teamMessages,

@@ -7,6 +7,8 @@ export const FILE_PURPOSES = [
   'profile-image',
   'executive-picture',
   'template-attachment',
+  'enquiry-attachment',
+  'enquiry-audio',
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
@@ -21,6 +23,15 @@ export const ATTACHMENT_TYPES = [
   'video/mp4',
   'video/mpeg',
   'application/pdf',
+] as const;
+
+/** A recorded voice reply: what browsers record (WebM, Ogg, MP4 audio) and common audio files. */
+export const AUDIO_TYPES = [
+  'audio/webm',
+  'audio/ogg',
+  'audio/mp4',
+  'audio/mpeg',
+  'audio/wav',
 ] as const;
 
 export interface UploadRule {
@@ -55,5 +66,17 @@ export const UPLOAD_RULES: Record<FilePurpose, UploadRule> = {
     types: ATTACHMENT_TYPES,
     tooLarge: uploadMessages.pictureTooLarge('5 MB'),
     wrongType: uploadMessages.attachmentWrongType,
+  },
+  'enquiry-attachment': {
+    maxBytes: FILE_LIMITS.defaultBytes,
+    types: ATTACHMENT_TYPES,
+    tooLarge: uploadMessages.pictureTooLarge('5 MB'),
+    wrongType: uploadMessages.attachmentWrongType,
+  },
+  'enquiry-audio': {
+    maxBytes: FILE_LIMITS.audioBytes,
+    types: AUDIO_TYPES,
+    tooLarge: uploadMessages.pictureTooLarge('10 MB'),
+    wrongType: uploadMessages.audioWrongType,
   },
 };

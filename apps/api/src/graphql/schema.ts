@@ -7,5 +7,8 @@ import '../features/team/schema';
 import '../features/profile/schema';
 import '../features/registry/schema';
 import '../features/templates/schema';
+import '../features/board/schema';
+import '../features/board/thread-schema';
+import '../features/notifications/schema';
 
 export const schema = builder.toSchema({ sortSchema: true });

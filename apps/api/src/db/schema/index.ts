@@ -6,3 +6,6 @@ export * from './company-profile';
 export * from './team';
 export * from './files';
 export * from './registry';
+export * from './board';
+export * from './notifications';
+export * from './webform';

@@ -146,6 +146,10 @@ export const AddRegistryInput = builder.inputType('AddQuestionRegistryInput', {
     response: t.string(),
     drafted: t.boolean(),
     starred: t.boolean({ description: 'Premium only.' }),
+    enquiryId: t.id({
+      description:
+        "'Add to registry' from an investor question: the question is marked added to the registry in the same transaction.",
+    }),
   }),
 });
 

@@ -14,6 +14,8 @@ const PURPOSE_PAGE: Record<FilePurpose, PageKey | null> = {
   'executive-picture': 'excutive-team',
   'profile-image': null,
   'template-attachment': 'question-registry',
+  'enquiry-attachment': 'questions',
+  'enquiry-audio': 'questions',
 };
 
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };

@@ -1,0 +1,210 @@
+/**
+ * The question board's GraphQL operations (spec §7 "Enquiries and categories"): the columns and a
+ * card's detail, moves and their rules, archive, resolve, close and reopen, priority, assignees,
+ * categories, unread counts and the live boardUpdated subscription.
+ */
+import { builder, MessageResult } from '../../graphql/builder';
+import type { SubscriptionContext } from '../../graphql/context';
+import * as categories from './categories';
+import * as live from './live';
+import type { BoardUpdateEvent } from './live';
+import * as service from './service';
+import {
+  BoardCategoryType,
+  BoardColumnPageType,
+  BoardEnquiryType,
+  BoardPersonType,
+  BoardPriorityEnum,
+  BoardStatusEnum,
+  BoardUpdateType,
+} from './types';
+
+export const viewBoard = { page: ['questions', 'view'] } as const;
+export const editBoard = { page: ['questions', 'full'] } as const;
+
+builder.queryFields((t) => ({
+  getKanbanBoardQuestionV2: t.field({
+    type: BoardColumnPageType,
+    description:
+      'One page of a board column, newest first (page sizes: outstanding 25, drafted 10, resolved 10, archived 6).',
+    authScopes: viewBoard,
+    args: {
+      boardStatus: t.arg({ type: BoardStatusEnum, required: true }),
+      page: t.arg.int(),
+      limit: t.arg.int(),
+      categoryIds: t.arg.idList({ description: 'Only cards in any of these categories.' }),
+      assignedToMe: t.arg.boolean(),
+      searchText: t.arg.string({ description: 'Words in the question, subject or asker.' }),
+    },
+    resolve: (_root, args, ctx) => service.listColumn(ctx.deps, ctx.requireMember(), args),
+  }),
+  getEnquiryQuestion: t.field({
+    type: BoardEnquiryType,
+    authScopes: viewBoard,
+    args: { enquiryId: t.arg.id({ required: true }) },
+    resolve: (_root, { enquiryId }, ctx) =>
+      service.getEnquiry(ctx.deps, ctx.requireMember(), enquiryId),
+  }),
+  getEnquiriesHistory: t.field({
+    type: BoardColumnPageType,
+    description:
+      'Every question the same investor (or guest address) has asked this company, newest first; 10 a page.',
+    authScopes: viewBoard,
+    args: {
+      enquiryId: t.arg.id({ required: true }),
+      page: t.arg.int(),
+      limit: t.arg.int(),
+    },
+    resolve: (_root, args, ctx) => service.investorHistory(ctx.deps, ctx.requireMember(), args),
+  }),
+  getEnquiryCategories: t.field({
+    type: [BoardCategoryType],
+    authScopes: viewBoard,
+    resolve: (_root, _args, ctx) => categories.listCategories(ctx.deps, ctx.requireMember()),
+  }),
+  getTotalUnreadQuestions: t.int({
+    description:
+      'Questions the caller has not opened since the investor last wrote (the menu chip).',
+    authScopes: viewBoard,
+    resolve: (_root, _args, ctx) => service.unreadCount(ctx.deps, ctx.requireMember()),
+  }),
+  getTeamMembersWithQuestionPermission: t.field({
+    type: [BoardPersonType],
+    description: 'The team members a question may be assigned to: those who can see the board.',
+    authScopes: viewBoard,
+    resolve: (_root, _args, ctx) => service.assignableMembers(ctx.deps, ctx.requireMember()),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateKanbanPriorityUpdateResponse: t.field({
+    type: BoardEnquiryType,
+    description:
+      'Moves a card to a column (drag and drop) and/or sets its priority, under the board rules of spec §4.',
+    authScopes: editBoard,
+    args: {
+      enquiryId: t.arg.id({ required: true }),
+      boardStatus: t.arg({ type: BoardStatusEnum }),
+      boardPriority: t.arg({ type: BoardPriorityEnum }),
+    },
+    resolve: (_root, args, ctx) => service.moveEnquiry(ctx.deps, ctx.requireMember(), args),
+  }),
+  archiveEnquiries: t.field({
+    type: MessageResult,
+    authScopes: editBoard,
+    args: { enquiryIds: t.arg.idList({ required: true }) },
+    resolve: (_root, { enquiryIds }, ctx) =>
+      service.archive(ctx.deps, ctx.requireMember(), enquiryIds),
+  }),
+  unarchiveEnquiries: t.field({
+    type: MessageResult,
+    authScopes: editBoard,
+    args: { enquiryIds: t.arg.idList({ required: true }) },
+    resolve: (_root, { enquiryIds }, ctx) =>
+      service.unarchive(ctx.deps, ctx.requireMember(), enquiryIds),
+  }),
+  bulkArchiveEnquiries: t.field({
+    type: MessageResult,
+    description: 'Archives every card of a column (for example, all resolved questions).',
+    authScopes: editBoard,
+    args: { boardStatus: t.arg({ type: BoardStatusEnum, required: true }) },
+    resolve: (_root, { boardStatus }, ctx) =>
+      service.archiveColumn(ctx.deps, ctx.requireMember(), boardStatus),
+  }),
+  bulkUnArchiveEnquiries: t.field({
+    type: MessageResult,
+    description: 'Puts every archived card back in the column it came from.',
+    authScopes: editBoard,
+    resolve: (_root, _args, ctx) => service.unarchiveAll(ctx.deps, ctx.requireMember()),
+  }),
+  resolveEnquiries: t.field({
+    type: MessageResult,
+    authScopes: editBoard,
+    args: { enquiryIds: t.arg.idList({ required: true }) },
+    resolve: (_root, { enquiryIds }, ctx) =>
+      service.resolve(ctx.deps, ctx.requireMember(), enquiryIds),
+  }),
+  closeEnquiry: t.field({
+    type: BoardEnquiryType,
+    authScopes: editBoard,
+    args: { enquiryId: t.arg.id({ required: true }) },
+    resolve: (_root, { enquiryId }, ctx) => service.close(ctx.deps, ctx.requireMember(), enquiryId),
+  }),
+  reopenEnquiry: t.field({
+    type: BoardEnquiryType,
+    authScopes: editBoard,
+    args: { enquiryId: t.arg.id({ required: true }) },
+    resolve: (_root, { enquiryId }, ctx) =>
+      service.reopen(ctx.deps, ctx.requireMember(), enquiryId),
+  }),
+  updateEnquiryAssignees: t.field({
+    type: BoardEnquiryType,
+    description:
+      'Sets who a question is assigned to (Premium). Each newly assigned member is notified.',
+    authScopes: editBoard,
+    args: {
+      enquiryId: t.arg.id({ required: true }),
+      userIds: t.arg.idList({ required: true }),
+    },
+    resolve: (_root, args, ctx) => service.setAssignees(ctx.deps, ctx.requireMember(), args),
+  }),
+  markEnquiryRead: t.int({
+    description: 'Records that the caller opened the question; answers their unread count.',
+    authScopes: viewBoard,
+    args: { enquiryId: t.arg.id({ required: true }) },
+    resolve: (_root, { enquiryId }, ctx) =>
+      service.markRead(ctx.deps, ctx.requireMember(), enquiryId),
+  }),
+  createEnquiryCategory: t.field({
+    type: BoardCategoryType,
+    authScopes: editBoard,
+    args: { name: t.arg.string({ required: true }), colorIndex: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => categories.createCategory(ctx.deps, ctx.requireMember(), args),
+  }),
+  updateEnquiryCategory: t.field({
+    type: BoardCategoryType,
+    authScopes: editBoard,
+    args: {
+      categoryId: t.arg.id({ required: true }),
+      name: t.arg.string(),
+      colorIndex: t.arg.int(),
+    },
+    resolve: (_root, args, ctx) => categories.updateCategory(ctx.deps, ctx.requireMember(), args),
+  }),
+  deleteEnquiryCategory: t.field({
+    type: MessageResult,
+    authScopes: editBoard,
+    args: { categoryId: t.arg.id({ required: true }) },
+    resolve: (_root, { categoryId }, ctx) =>
+      categories.deleteCategory(ctx.deps, ctx.requireMember(), categoryId),
+  }),
+  assignEnquiriesToCategory: t.field({
+    type: MessageResult,
+    authScopes: editBoard,
+    args: {
+      enquiryIds: t.arg.idList({ required: true }),
+      categoryId: t.arg.id({ required: true }),
+    },
+    resolve: (_root, args, ctx) => categories.assignCategory(ctx.deps, ctx.requireMember(), args),
+  }),
+  removeEnquiriesToCategory: t.field({
+    type: MessageResult,
+    authScopes: editBoard,
+    args: {
+      enquiryIds: t.arg.idList({ required: true }),
+      categoryId: t.arg.id({ required: true }),
+    },
+    resolve: (_root, args, ctx) => categories.removeCategory(ctx.deps, ctx.requireMember(), args),
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  boardUpdated: t.field({
+    type: BoardUpdateType,
+    description: "A card of the caller's company was added, moved or changed.",
+    authScopes: viewBoard,
+    subscribe: (_root, _args, ctx) =>
+      live.boardUpdates(ctx as SubscriptionContext, ctx.requireMember()),
+    resolve: (event: BoardUpdateEvent) => live.updateFromEvent(event),
+  }),
+}));

@@ -1,0 +1,332 @@
+import { BOARD_PRIORITIES, BOARD_STATUSES, ENQUIRY_STATUSES, ENQUIRY_TYPES } from '@quorum/shared';
+import type { BoardPriority, BoardStatus, EnquiryStatus, EnquiryType } from '@quorum/shared';
+import { builder } from '../../graphql/builder';
+import { PageMetaType } from '../registry/types';
+
+/** A team member as a card or a thread names them. */
+export interface BoardPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImage: string | null;
+}
+
+/**
+ * Who asked, as the board shows them (spec §4 Investor display): a deleted account reads as
+ * 'Deleted User'; a guest is the name and address they typed; a sample is marked Sample.
+ */
+export interface BoardInvestor {
+  id: string | null;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  userName: string | null;
+  mobileNum: string | null;
+  /** 'Removed', 'Deleted' or 'Sample'; null for a current investor or a guest. */
+  investorStatus: string | null;
+}
+
+export interface BoardCategory {
+  id: string;
+  companyId: string;
+  name: string;
+  colorIndex: number;
+  createdBy: string | null;
+}
+
+export interface ReplyFileView {
+  key: string;
+  name: string;
+  type: string;
+  size: number;
+  /** A signed, expiring address to open the file. */
+  url: string;
+}
+
+export interface BoardReply {
+  id: string;
+  enquiryId: string;
+  fromQuorum: boolean;
+  title: string | null;
+  content: string;
+  attachments: ReplyFileView[];
+  audio: ReplyFileView | null;
+  links: string[];
+  rating: number | null;
+  responder: BoardPerson | null;
+  investor: BoardInvestor | null;
+  sentAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface BoardAnnouncementInfo {
+  announcementId: string;
+  announcementTitle: string;
+  attachment: string | null;
+  attachmentTitle: string | null;
+  pageNumber: number | null;
+}
+
+export interface BoardEnquiry {
+  id: string;
+  companyId: string;
+  enquiryType: EnquiryType;
+  subject: string | null;
+  question: string;
+  /** A signed address of the voice question, when there is one. */
+  audio: string | null;
+  announcementInfo: BoardAnnouncementInfo | null;
+  status: EnquiryStatus;
+  boardStatus: BoardStatus;
+  boardPriority: BoardPriority;
+  isGuest: boolean;
+  isSampleQuestion: boolean;
+  isDeletedInvestor: boolean;
+  isRemovedCompany: boolean;
+  investorId: string | null;
+  investor: BoardInvestor;
+  assignees: BoardPerson[];
+  enquiryCategories: BoardCategory[];
+  archivedBy: BoardPerson | null;
+  resolvedBy: BoardPerson | null;
+  addedToRegistry: boolean;
+  rating: number | null;
+  respondedAt: Date | null;
+  /** True when the investor wrote since the caller last opened the question. */
+  unread: boolean;
+  replyCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface BoardNoteEdit {
+  editedBy: BoardPerson | null;
+  editedText: string;
+  createdAt: Date;
+}
+
+export interface BoardNote {
+  id: string;
+  companyId: string;
+  enquiryId: string;
+  description: string;
+  locked: boolean;
+  lockedBy: BoardPerson | null;
+  createdBy: BoardPerson | null;
+  editedBy: BoardPerson | null;
+  editedTexts: BoardNoteEdit[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const BOARD_UPDATE_KINDS = [
+  'created',
+  'moved',
+  'updated',
+  'replied',
+  'archived',
+  'unarchived',
+  'categories',
+  'note',
+] as const;
+export type BoardUpdateKind = (typeof BOARD_UPDATE_KINDS)[number];
+
+/** What the boardUpdated subscription tells a company's open boards: which cards changed, and how. */
+export interface BoardUpdate {
+  companyId: string;
+  kind: BoardUpdateKind;
+  enquiryIds: string[];
+  /** The column the cards are in now, when the change put them in one. */
+  boardStatus: BoardStatus | null;
+  /** The team member who made the change; null for an investor's question or the system. */
+  actorId: string | null;
+  at: Date;
+}
+
+export const BoardStatusEnum = builder.enumType('BoardStatus', { values: BOARD_STATUSES });
+export const BoardPriorityEnum = builder.enumType('BoardPriority', { values: BOARD_PRIORITIES });
+export const EnquiryStatusEnum = builder.enumType('EnquiryStatus', { values: ENQUIRY_STATUSES });
+export const EnquiryTypeEnum = builder.enumType('EnquiryType', { values: ENQUIRY_TYPES });
+export const BoardUpdateKindEnum = builder.enumType('BoardUpdateKind', {
+  values: BOARD_UPDATE_KINDS,
+});
+
+export const BoardPersonType = builder.objectRef<BoardPerson>('BoardPerson').implement({
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    profileImage: t.exposeString('profileImage', { nullable: true }),
+  }),
+});
+
+export const BoardInvestorType = builder.objectRef<BoardInvestor>('Investor').implement({
+  description: 'Who asked, as the board shows them (spec §4 Investor display).',
+  fields: (t) => ({
+    _id: t.exposeID('id', { nullable: true }),
+    email: t.exposeString('email', { nullable: true }),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    userName: t.exposeString('userName', { nullable: true }),
+    mobileNum: t.exposeString('mobileNum', { nullable: true }),
+    investorStatus: t.exposeString('investorStatus', { nullable: true }),
+  }),
+});
+
+export const BoardCategoryType = builder.objectRef<BoardCategory>('EnquiryCategory').implement({
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    companyId: t.exposeID('companyId'),
+    name: t.exposeString('name'),
+    colorIndex: t.exposeInt('colorIndex', {
+      description: 'Index into the shared 14-colour palette.',
+    }),
+    createdBy: t.exposeID('createdBy', { nullable: true }),
+  }),
+});
+
+export const ReplyFileType = builder.objectRef<ReplyFileView>('ReplyFile').implement({
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    name: t.exposeString('name'),
+    type: t.exposeString('type'),
+    size: t.exposeInt('size'),
+    url: t.exposeString('url'),
+  }),
+});
+
+export const BoardReplyType = builder.objectRef<BoardReply>('EnquiryReply').implement({
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    enquiryId: t.exposeID('enquiryId'),
+    fromQuorum: t.exposeBoolean('fromQuorum', { description: 'A team reply, not the investor.' }),
+    draft: t.boolean({ resolve: (reply) => reply.fromQuorum && reply.sentAt === null }),
+    title: t.exposeString('title', { nullable: true }),
+    content: t.exposeString('content'),
+    attachments: t.expose('attachments', { type: [ReplyFileType] }),
+    audio: t.expose('audio', { type: ReplyFileType, nullable: true }),
+    links: t.exposeStringList('links'),
+    rating: t.exposeInt('rating', { nullable: true }),
+    responder: t.expose('responder', { type: BoardPersonType, nullable: true }),
+    investor: t.expose('investor', { type: BoardInvestorType, nullable: true }),
+    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const AnnouncementInfoType = builder
+  .objectRef<BoardAnnouncementInfo>('EnquiryAnnouncementInfo')
+  .implement({
+    fields: (t) => ({
+      announcementId: t.exposeID('announcementId'),
+      announcementTitle: t.exposeString('announcementTitle'),
+      attachment: t.exposeString('attachment', { nullable: true }),
+      attachmentTitle: t.exposeString('attachmentTitle', { nullable: true }),
+      pageNumber: t.exposeInt('pageNumber', { nullable: true }),
+    }),
+  });
+
+export const BoardEnquiryType = builder.objectRef<BoardEnquiry>('Enquiry').implement({
+  description: "An investor's question and its card on the board (spec §3 Enquiry, Board item).",
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    companyId: t.exposeID('companyId'),
+    enquiryType: t.expose('enquiryType', { type: EnquiryTypeEnum }),
+    subject: t.exposeString('subject', { nullable: true }),
+    question: t.exposeString('question'),
+    audio: t.exposeString('audio', { nullable: true }),
+    announcementInfo: t.expose('announcementInfo', {
+      type: AnnouncementInfoType,
+      nullable: true,
+    }),
+    status: t.expose('status', { type: EnquiryStatusEnum }),
+    boardStatus: t.expose('boardStatus', { type: BoardStatusEnum }),
+    boardPriority: t.expose('boardPriority', { type: BoardPriorityEnum }),
+    isGuest: t.exposeBoolean('isGuest'),
+    isSampleQuestion: t.exposeBoolean('isSampleQuestion'),
+    isDeletedInvestor: t.exposeBoolean('isDeletedInvestor'),
+    isRemovedCompany: t.exposeBoolean('isRemovedCompany'),
+    investorId: t.exposeID('investorId', { nullable: true }),
+    investor: t.expose('investor', { type: BoardInvestorType }),
+    assignees: t.expose('assignees', { type: [BoardPersonType] }),
+    enquiryCategories: t.expose('enquiryCategories', { type: [BoardCategoryType] }),
+    archivedBy: t.expose('archivedBy', { type: BoardPersonType, nullable: true }),
+    resolvedBy: t.expose('resolvedBy', { type: BoardPersonType, nullable: true }),
+    addedToRegistry: t.exposeBoolean('addedToRegistry'),
+    rating: t.exposeInt('rating', { nullable: true }),
+    respondedAt: t.expose('respondedAt', { type: 'DateTime', nullable: true }),
+    unread: t.exposeBoolean('unread'),
+    replyCount: t.exposeInt('replyCount'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+export const BoardColumnPageType = builder
+  .objectRef<{ items: BoardEnquiry[]; meta: typeof PageMetaType.$inferType }>('BoardColumnPage')
+  .implement({
+    fields: (t) => ({
+      items: t.expose('items', { type: [BoardEnquiryType] }),
+      meta: t.expose('meta', { type: PageMetaType }),
+    }),
+  });
+
+export const BoardReplyPageType = builder
+  .objectRef<{ items: BoardReply[]; meta: typeof PageMetaType.$inferType }>('EnquiryReplyPage')
+  .implement({
+    fields: (t) => ({
+      items: t.expose('items', { type: [BoardReplyType] }),
+      meta: t.expose('meta', { type: PageMetaType }),
+    }),
+  });
+
+const BoardNoteEditType = builder.objectRef<BoardNoteEdit>('EnquiryNoteEdit').implement({
+  fields: (t) => ({
+    editedBy: t.expose('editedBy', { type: BoardPersonType, nullable: true }),
+    editedText: t.exposeString('editedText'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+export const BoardNoteType = builder.objectRef<BoardNote>('EnquiryNote').implement({
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    companyId: t.exposeID('companyId'),
+    enquiryId: t.exposeID('enquiryId'),
+    description: t.exposeString('description'),
+    locked: t.exposeBoolean('locked'),
+    lockedBy: t.expose('lockedBy', { type: BoardPersonType, nullable: true }),
+    createdBy: t.expose('createdBy', { type: BoardPersonType, nullable: true }),
+    editedBy: t.expose('editedBy', { type: BoardPersonType, nullable: true }),
+    editedTexts: t.expose('editedTexts', { type: [BoardNoteEditType] }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+export const BoardUpdateType = builder.objectRef<BoardUpdate>('BoardUpdate').implement({
+  fields: (t) => ({
+    companyId: t.exposeID('companyId'),
+    kind: t.expose('kind', { type: BoardUpdateKindEnum }),
+    enquiryIds: t.exposeIDList('enquiryIds'),
+    boardStatus: t.expose('boardStatus', { type: BoardStatusEnum, nullable: true }),
+    actorId: t.exposeID('actorId', { nullable: true }),
+    at: t.expose('at', { type: 'DateTime' }),
+  }),
+});
+
+export const AddEnquiryResponseInput = builder.inputType('AddEnquiryResponseInput', {
+  fields: (t) => ({
+    enquiryId: t.id({ required: true }),
+    content: t.string(),
+    attachments: t.stringList({
+      description: 'Keys from POST /files/enquiry-attachment; at most 5.',
+    }),
+    audio: t.string({ description: 'A key from POST /files/enquiry-audio.' }),
+    draft: t.boolean({
+      description: 'Save as the enquiry’s draft (its card goes to Drafted) instead of sending.',
+    }),
+  }),
+});

@@ -1,0 +1,17 @@
+/** Notification texts (spec §2 Dashboard shell bell, §3 Notification). */
+export const notificationMessages = {
+  popoverTitle: 'Notifications',
+  markAllAsRead: 'Mark all as read',
+  viewAll: 'View all notifications',
+  empty: 'You have no notifications yet.', // (ours)
+  allRead: 'All notifications marked as read.', // (ours)
+  // (ours) the spec names the notification kinds' causes in the issue, not their words.
+  questionReceivedTitle: 'New investor question', // (ours)
+  questionReceived: (asker: string, company: string) => `${asker} asked ${company} a question.`, // (ours)
+  questionAssignedTitle: 'Question assigned to you', // (ours)
+  questionAssigned: (actor: string) => `${actor} assigned you a question.`, // (ours)
+  questionRepliedTitle: 'Question replied to', // (ours)
+  questionReplied: (actor: string) => `${actor} replied to a question assigned to you.`, // (ours)
+  notFound: 'This notification no longer exists.', // (ours)
+  websocketOnly: 'Live notifications are sent over the WebSocket only.', // (ours) a subscription sent over HTTP
+} as const;

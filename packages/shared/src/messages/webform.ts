@@ -1,0 +1,29 @@
+/** Web form messages (spec §2 Integrations, §5 web-form domain). */
+export const webformMessages = {
+  integrationsIntro: 'Connect integrations to enhance your experience.',
+  cardTitle: 'Web form',
+  cardLabel: 'Investor inquiry',
+  enabled: 'Enabled',
+  invalidDomain: (host: string) => `Please enter a valid domain, such as "${host}".`,
+  domainRequired: 'Please enter your website domain',
+  invalidColour: 'Please choose a colour as a hex code, such as #00214D.', // (ours)
+  saved: 'Web form settings saved.', // (ours)
+  copied: 'Copied to clipboard.', // (ours)
+  notSetUp: 'Add your website domain to set up the web form.', // (ours)
+  // The public form (ours: the spec shows no wording for the investor's side).
+  formTitle: 'Ask us a question', // (ours)
+  firstNameRequired: 'Please provide your first name.', // (ours)
+  lastNameRequired: 'Please provide your last name.', // (ours)
+  nameTooLong: (max: number) => `A name can be at most ${max} characters.`, // (ours)
+  questionRequired: 'Please provide a question.',
+  questionTooLong: (max: number) => `The question can be at most ${max} characters.`, // (ours)
+  submitted:
+    'Thank you. Your question has been sent, and a confirmation is on its way to your inbox.', // (ours)
+  // Refusals of a submission: each says what is wrong without helping an attacker guess.
+  originNotAuthorised: 'This form is not authorised to send questions from this website.', // (ours)
+  wrongSecret: 'This form is not set up correctly. Please contact the company.', // (ours)
+  notAvailable: 'This company is not accepting questions through the web form.', // (ours)
+  rejected: 'Your question could not be accepted.', // (ours) the honeypot
+  rateLimited:
+    'You have sent several questions in a short time. Please wait a minute and try again.', // (ours)
+} as const;

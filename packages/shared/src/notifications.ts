@@ -1,0 +1,16 @@
+/** Notifications (spec §3 Notification): what causes one, and what it carries. */
+export const NOTIFICATION_TYPES = [
+  'question_received',
+  'question_assigned',
+  'question_replied',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export interface NotificationMetaData {
+  companyId?: string;
+  enquiryId?: string;
+  enquiryResponseId?: string;
+  announcementId?: string;
+  eventId?: string;
+  userId?: string;
+}
