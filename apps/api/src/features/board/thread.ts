@@ -1,31 +1,253 @@
-// FOUNDATION STUB: the thread helper replaces every body in this file.
+// An enquiry's thread (spec §3 Enquiry response/reply, §7 getEnquiryReplyList, addEnquiryResponse):
+// reading it, saving the team's draft and sending the reply. The company is always the caller's
+// own; another company's enquiry reads as not found.
+import { validate as isUuid } from 'uuid';
+import { INVESTOR_STATUS_LABELS, PAGE_SIZES, enquiryReplySchema, messages } from '@quorum/shared';
+import type { BoardStatus } from '@quorum/shared';
 import type { Deps } from '../../deps';
+import type { Db } from '../../db/client';
+import type { ReplyFile } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { validate } from '../../lib/validate';
 import type { Member } from '../auth/viewer';
-import type { BoardReply } from './types';
+import { enqueueEmail } from '../email/outbox';
+import { notifyReplied, publishNotifications } from '../notifications/service';
+import type { PendingNotifications } from '../notifications/service';
+import { claimUpload } from '../uploads/service';
+import { announceBoardUpdate } from './live';
+import { EMAILED_FILE_LINK_DAYS, guestReplyEmail } from './reply-email';
+import * as repo from './thread-repo';
+import type { EnquiryRow, ThreadRow } from './thread-repo';
+import type { BoardPerson, BoardReply, ReplyFileView } from './types';
 
-const notBuilt = (): never => {
-  throw new Error('not built yet');
-};
-export async function listReplies(
-  _d: Deps,
-  _m: Member,
-  _args: { enquiryId: string; page?: number | null; limit?: number | null },
-): Promise<{
-  items: BoardReply[];
-  meta: { currentPage: number; itemsPerPage: number; totalItems: number; totalPages: number };
-}> {
-  return notBuilt();
+const text = messages.board;
+const companyOf = (member: Member) => member.membership.member.companyId;
+
+type PersonRow = { id: string; firstName: string; lastName: string; profileImage: string | null };
+
+/** A team member as a thread names them; the picture through a signed address. */
+export function personView(deps: Deps, person: PersonRow | null): BoardPerson | null {
+  if (!person) return null;
+  return {
+    ...person,
+    profileImage: person.profileImage ? deps.fileUrls.url(person.profileImage) : null,
+  };
 }
-export async function addReply(
-  _d: Deps,
-  _m: Member,
-  _input: {
-    enquiryId: string;
-    content?: string | null;
-    attachments?: readonly string[] | null;
-    audio?: string | null;
-    draft?: boolean | null;
-  },
-): Promise<BoardReply> {
-  return notBuilt();
+
+const fileView = (deps: Deps, file: ReplyFile): ReplyFileView => ({
+  ...file,
+  url: deps.fileUrls.url(file.key),
+});
+
+/**
+ * Who wrote an investor's follow-up (spec §4 Investor display): a deleted account, or one whose
+ * row is gone, reads as 'Deleted User'; one who removed the company from their list is marked so.
+ */
+function investorView(row: ThreadRow): BoardReply['investor'] {
+  if (row.reply.fromQuorum) return null;
+  const investor = row.investor;
+  if (!investor || investor.deletedAt)
+    return {
+      id: investor?.id ?? null,
+      email: null,
+      firstName: text.deletedUserName,
+      lastName: '',
+      userName: null,
+      mobileNum: null,
+      investorStatus: INVESTOR_STATUS_LABELS.deleted,
+    };
+  return {
+    id: investor.id,
+    email: investor.email,
+    firstName: investor.firstName,
+    lastName: investor.lastName,
+    userName: investor.userName,
+    mobileNum: investor.mobileNum,
+    investorStatus: row.removedCompanyAt ? INVESTOR_STATUS_LABELS.removed : null,
+  };
+}
+
+function replyView(deps: Deps, row: ThreadRow): BoardReply {
+  const { reply } = row;
+  return {
+    id: reply.id,
+    enquiryId: reply.enquiryId,
+    fromQuorum: reply.fromQuorum,
+    title: reply.title,
+    content: reply.content,
+    attachments: reply.attachments.map((file) => fileView(deps, file)),
+    audio: reply.audio ? fileView(deps, reply.audio) : null,
+    links: reply.links,
+    rating: reply.rating,
+    responder: reply.fromQuorum ? personView(deps, row.responder) : null,
+    investor: investorView(row),
+    sentAt: reply.sentAt,
+    createdAt: reply.createdAt,
+    updatedAt: reply.updatedAt,
+  };
+}
+
+/** The thread, oldest first, 1000 a page (spec §9); the draft, if any, last. */
+export async function listReplies(
+  deps: Deps,
+  member: Member,
+  args: { enquiryId: string; page?: number | null; limit?: number | null },
+) {
+  const companyId = companyOf(member);
+  if (!isUuid(args.enquiryId) || !(await repo.enquiryExists(deps.db, companyId, args.enquiryId)))
+    throw notFound(text.notFound);
+  const limit = Math.min(
+    Math.max(Math.trunc(args.limit ?? PAGE_SIZES.enquiryReplies), 1),
+    PAGE_SIZES.enquiryReplies,
+  );
+  const currentPage = Math.max(Math.trunc(args.page ?? 1), 1);
+  const { rows, totalItems } = await repo.listThread(deps.db, companyId, args.enquiryId, {
+    limit,
+    offset: (currentPage - 1) * limit,
+  });
+  return {
+    items: rows.map((row) => replyView(deps, row)),
+    meta: {
+      currentPage,
+      itemsPerPage: limit,
+      totalItems,
+      totalPages: Math.ceil(totalItems / limit),
+    },
+  };
+}
+
+/**
+ * Each key must be a file uploaded in this company for this purpose; what the thread keeps of it
+ * (name, type, size) is the stored file's, never the client's. A key sent twice is attached once.
+ */
+async function claimReplyFile(
+  tx: Db,
+  companyId: string,
+  key: string,
+  purpose: 'enquiry-attachment' | 'enquiry-audio',
+): Promise<ReplyFile> {
+  const file = await claimUpload(tx, key, { purpose, companyId });
+  return {
+    key: file.key,
+    name: file.originalName || file.key,
+    type: file.contentType,
+    size: file.sizeBytes,
+  };
+}
+
+/**
+ * Where a card goes when a reply is saved or sent. A draft moves an outstanding card to Drafted
+ * only: a card someone resolved or archived stays where they put it, as saving words for later is
+ * not undoing their decision. A sent reply resolves the card, except an archived one, which stays
+ * archived and comes back to Resolved when unarchived. (ours: the spec names the columns only.)
+ */
+function columnAfter(enquiry: EnquiryRow, sent: boolean): Partial<EnquiryRow> {
+  if (!sent) return enquiry.boardStatus === 'outstanding' ? { boardStatus: 'drafted' } : {};
+  return enquiry.boardStatus === 'archived'
+    ? { archivedFrom: 'resolved' }
+    : { boardStatus: 'resolved' };
+}
+
+interface ReplyInput {
+  enquiryId: string;
+  content?: string | null;
+  attachments?: readonly string[] | null;
+  audio?: string | null;
+  draft?: boolean | null;
+}
+
+/**
+ * Saves the enquiry's one draft, or sends the reply (the draft, if there is one, becomes it).
+ * Sending resolves the card and answers the conversation: a registered investor's stays open, as
+ * they may follow up in the app; a guest's is closed, as the web form gives them no way to write
+ * back (spec §3 statuses, packages/shared board.ts). A guest gets the answer by email, in the same
+ * transaction; a registered investor gets no email, as the app shows the reply. A sample question
+ * has no one to write to: it is answered on the board only.
+ */
+export async function addReply(deps: Deps, member: Member, input: ReplyInput) {
+  const values = validate(enquiryReplySchema, {
+    content: input.content ?? undefined,
+    attachments: input.attachments ?? undefined,
+    audio: input.audio,
+    draft: input.draft ?? undefined,
+  });
+  if (!isUuid(input.enquiryId)) throw notFound(text.notFound);
+  const companyId = companyOf(member);
+  const sent = !values.draft;
+  const now = new Date();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const enquiry = await repo.lockEnquiry(tx, companyId, input.enquiryId);
+    if (!enquiry) throw notFound(text.notFound);
+    const attachments: ReplyFile[] = [];
+    for (const key of new Set(values.attachments))
+      attachments.push(await claimReplyFile(tx, companyId, key, 'enquiry-attachment'));
+    const audio = values.audio
+      ? await claimReplyFile(tx, companyId, values.audio, 'enquiry-audio')
+      : null;
+    const reply = {
+      responderId: member.user.id,
+      content: values.content,
+      attachments,
+      audio,
+      sentAt: sent ? now : null,
+    };
+    const draft = await repo.lockDraft(tx, companyId, enquiry.id);
+    const replyId = draft?.id ?? (await repo.insertTeamReply(tx, companyId, enquiry.id, reply));
+    if (draft) await repo.updateTeamReply(tx, companyId, draft.id, reply);
+    const column = columnAfter(enquiry, sent);
+    let pending: PendingNotifications = [];
+    if (sent) {
+      await repo.updateEnquiry(tx, companyId, enquiry.id, {
+        ...column,
+        status: enquiry.investorId ? 'open' : 'closed',
+        resolvedBy: member.user.id,
+        resolvedAt: now,
+        respondedAt: now,
+      });
+      await emailGuest(deps, tx, enquiry, reply);
+      pending = await notifyReplied(deps, tx, {
+        companyId,
+        enquiryId: enquiry.id,
+        replyId,
+        actorId: member.user.id,
+      });
+    } else if (column.boardStatus) {
+      await repo.updateEnquiry(tx, companyId, enquiry.id, column);
+    }
+    const boardStatus: BoardStatus = column.boardStatus ?? enquiry.boardStatus;
+    return { replyId, pending, boardStatus, moved: boardStatus !== enquiry.boardStatus };
+  });
+  await publishNotifications(deps, outcome.pending);
+  await announceBoardUpdate(deps.events, {
+    companyId,
+    kind: sent ? 'replied' : outcome.moved ? 'moved' : 'updated',
+    enquiryIds: [input.enquiryId],
+    boardStatus: outcome.boardStatus,
+    actorId: member.user.id,
+  });
+  const row = await repo.findThreadReply(deps.db, companyId, outcome.replyId);
+  return replyView(deps, row!);
+}
+
+/** Queues the answer to a guest (never to a sample, which has no address). */
+async function emailGuest(
+  deps: Deps,
+  tx: Db,
+  enquiry: EnquiryRow,
+  reply: { content: string; attachments: ReplyFile[]; audio: ReplyFile | null },
+) {
+  if (!enquiry.isGuest || !enquiry.guestEmail || enquiry.isSampleQuestion) return;
+  const ttl = EMAILED_FILE_LINK_DAYS * 24 * 60 * 60;
+  const urlOf = (file: ReplyFile) =>
+    `${deps.config.appUrl}${deps.fileUrls.url(file.key, Date.now(), ttl)}`;
+  const companyName = await repo.companyName(tx, enquiry.companyId);
+  const content = guestReplyEmail({
+    companyName,
+    firstName: enquiry.guestFirstName,
+    question: enquiry.question,
+    answer: reply.content,
+    attachments: reply.attachments.map((file) => ({ name: file.name, url: urlOf(file) })),
+    audioUrl: reply.audio ? urlOf(reply.audio) : null,
+  });
+  await enqueueEmail(tx, enquiry.guestEmail, content, enquiry.companyId);
 }

@@ -11,6 +11,8 @@ import { validate } from '../../lib/validate';
 import type { Member } from '../auth/viewer';
 import { lockCompany } from '../company/repo';
 import { assertOwnCompany } from '../company/update-company';
+import { announceBoardUpdate } from '../board/live';
+import { markAddedToRegistry } from '../board/thread-repo';
 import { announceLocksFreed } from './locks';
 import { mayUse, requirePlan } from '../../lib/plan';
 import * as repo from './repo';
@@ -141,26 +143,39 @@ export interface RegistryResult {
 /**
  * Adds a question, saved or as a draft. Freemium holds FREE_PLAN.registryQuestions questions
  * outside Deleted, drafts included; the count is taken under the company's row lock, so two adds
- * at once cannot both take the last place.
+ * at once cannot both take the last place. 'Add to registry' from an investor question names the
+ * enquiry, which is marked in the same transaction; another company's enquiry is not found.
  */
 export async function addRegistry(
   deps: Deps,
   member: Member,
-  input: QuestionInput & { starred?: boolean | null },
+  input: QuestionInput & { starred?: boolean | null; enquiryId?: string | null },
 ): Promise<RegistryResult> {
   assertOwnCompany(member, input.companyId);
   const values = parseQuestion(input);
   const starred = Boolean(input.starred);
   if (starred) requirePlan(member, 'bulkStar', text.premiumStar);
   const companyId = companyOf(member);
+  const { enquiryId } = input;
+  if (enquiryId != null && !isUuid(enquiryId)) throw notFound(messages.board.notFound);
   const id = await deps.db.transaction(async (tx) => {
     if (!mayUse(member, 'unlimitedRegistry')) {
       await lockCompany(tx, companyId);
       if ((await repo.countLiveQuestions(tx, companyId)) >= FREE_PLAN.registryQuestions)
         throw paymentRequired(text.freeLimit(FREE_PLAN.registryQuestions));
     }
+    if (enquiryId != null && !(await markAddedToRegistry(tx, companyId, enquiryId)))
+      throw notFound(messages.board.notFound);
     return repo.insertQuestion(tx, companyId, member.user.id, { ...values, starred });
   });
+  if (enquiryId != null)
+    await announceBoardUpdate(deps.events, {
+      companyId,
+      kind: 'updated',
+      enquiryIds: [enquiryId],
+      boardStatus: null,
+      actorId: member.user.id,
+    });
   return {
     message: values.drafted ? text.savedAsDraft : text.added,
     questionRegistry: await getRegistry(deps, member, id),

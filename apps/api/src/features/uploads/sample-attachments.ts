@@ -43,3 +43,78 @@ export const SAMPLE_ATTACHMENTS = {
     ),
   },
 } as const;
+
+/**
+ * For tests: the first bytes of the recordings a browser's MediaRecorder makes (WebM, Ogg Opus,
+ * MP4 audio) and of the audio files people choose (M4A, MP3, WAV).
+ */
+export const SAMPLE_RECORDINGS = {
+  // An EBML header whose DocType is webm, as Chrome and Firefox record.
+  webm: {
+    filename: 'voice-reply.webm',
+    type: 'audio/webm',
+    bytes: padded(
+      Buffer.from([
+        0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2,
+        0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87,
+        0x81, 0x04, 0x42, 0x85, 0x81, 0x02,
+      ]),
+    ),
+  },
+  // An Ogg page carrying an OpusHead packet, as Firefox records with audio/ogg.
+  ogg: {
+    filename: 'voice-reply.ogg',
+    type: 'audio/ogg',
+    bytes: padded(
+      Buffer.concat([
+        Buffer.from('OggS'),
+        Buffer.from([0, 2]),
+        Buffer.alloc(20),
+        Buffer.from([1, 19]),
+        Buffer.from('OpusHead'),
+        Buffer.from([1, 1, 0x38, 1, 0x80, 0xbb, 0, 0, 0, 0, 0]),
+      ]),
+    ),
+  },
+  // An "ftyp" box of brand iso5, as Safari records with audio/mp4: file-type reads it as video.
+  mp4: {
+    filename: 'voice-reply.mp4',
+    type: 'audio/mp4',
+    bytes: padded(
+      Buffer.concat([
+        Buffer.from([0, 0, 0, 0x18]),
+        Buffer.from('ftypiso5'),
+        Buffer.from([0, 0, 2, 0]),
+        Buffer.from('iso5iso6'),
+      ]),
+    ),
+  },
+  m4a: {
+    filename: 'voice-memo.m4a',
+    type: 'audio/x-m4a',
+    bytes: padded(
+      Buffer.concat([
+        Buffer.from([0, 0, 0, 0x1c]),
+        Buffer.from('ftypM4A '),
+        Buffer.from([0, 0, 0, 0]),
+        Buffer.from('M4A isommp42'),
+      ]),
+    ),
+  },
+  mp3: { ...SAMPLE_ATTACHMENTS.mp3, filename: 'voice-memo.mp3' },
+  // A RIFF WAVE header with its fmt chunk (PCM, mono, 44.1 kHz).
+  wav: {
+    filename: 'voice-memo.wav',
+    type: 'audio/wav',
+    bytes: padded(
+      Buffer.concat([
+        Buffer.from('RIFF'),
+        Buffer.from([0x24, 0, 0, 0]),
+        Buffer.from('WAVEfmt '),
+        Buffer.from([16, 0, 0, 0, 1, 0, 1, 0, 0x44, 0xac, 0, 0, 0x88, 0x58, 1, 0, 2, 0, 16, 0]),
+        Buffer.from('data'),
+        Buffer.from([0, 0, 0, 0]),
+      ]),
+    ),
+  },
+} as const;

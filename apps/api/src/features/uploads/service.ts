@@ -18,7 +18,11 @@ const PURPOSE_PAGE: Record<FilePurpose, PageKey | null> = {
   'enquiry-audio': 'questions',
 };
 
-const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+const EXTENSION: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'audio/mp4': 'm4a',
+};
 
 /** The name endings people give each accepted type: a file named so claims to be of that type. */
 const NAME_ENDINGS: Record<string, readonly string[]> = {
@@ -29,7 +33,18 @@ const NAME_ENDINGS: Record<string, readonly string[]> = {
   'video/mp4': ['mp4'],
   'video/mpeg': ['mpeg', 'mpg'],
   'application/pdf': ['pdf'],
+  'audio/webm': ['webm', 'weba'],
+  'audio/ogg': ['ogg', 'oga', 'opus'],
+  'audio/mp4': ['m4a', 'mp4'],
+  'audio/wav': ['wav'],
 };
+
+/** The purposes whose refusals name the file's own type rather than the image words. */
+const ATTACHMENT_PURPOSES: readonly FilePurpose[] = [
+  'template-attachment',
+  'enquiry-attachment',
+  'enquiry-audio',
+];
 
 /**
  * Why a file whose bytes are not an accepted type is refused. One named as an accepted type is
@@ -41,24 +56,40 @@ function refusalOf(purpose: FilePurpose, filename: string) {
   const ending = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? '';
   const claimsAccepted = rule.types.some((type) => NAME_ENDINGS[type]?.includes(ending));
   if (!claimsAccepted) return rule.wrongType;
-  return purpose === 'template-attachment'
+  return ATTACHMENT_PURPOSES.includes(purpose)
     ? messages.templates.attachmentDisguised(ending)
     : messages.uploads.disguised;
 }
 
 /**
  * file-type names an MPEG program stream by its version (MPEG-1 or MPEG-2); browsers and the
- * spec's type list know both as video/mpeg.
+ * spec's type list know both as video/mpeg. An M4A file is MP4 audio under its older name.
  */
 const SAME_TYPE_AS: Record<string, string> = {
   'video/MP1S': 'video/mpeg',
   'video/MP2P': 'video/mpeg',
+  'audio/x-m4a': 'audio/mp4',
+};
+
+/**
+ * The magic bytes name a container, not what is inside: a browser's recording (MediaRecorder)
+ * is a WebM, Ogg or MP4 file that file-type reads as video. For a voice recording the container
+ * is taken as the sound it carries.
+ */
+const AS_AUDIO: Record<string, string> = {
+  'video/webm': 'audio/webm',
+  'video/ogg': 'audio/ogg',
+  'video/mp4': 'audio/mp4',
 };
 
 /** What the bytes really are, by their magic numbers; undefined when nothing matches. */
-async function detectType(bytes: Buffer) {
+async function detectType(purpose: FilePurpose, bytes: Buffer) {
   const detected = await fileTypeFromBuffer(bytes);
-  return detected && { ext: detected.ext, mime: SAME_TYPE_AS[detected.mime] ?? detected.mime };
+  if (!detected) return undefined;
+  // An Ogg Opus file is answered as `audio/ogg; codecs=opus`: the type is what comes before `;`.
+  const bare = detected.mime.split(';')[0]!.trim();
+  const mime = SAME_TYPE_AS[bare] ?? bare;
+  return { ext: detected.ext, mime: purpose === 'enquiry-audio' ? (AS_AUDIO[mime] ?? mime) : mime };
 }
 
 export interface IncomingFile {
@@ -83,7 +114,7 @@ export async function storeUpload(
   const rule = UPLOAD_RULES[purpose];
   if (file.bytes.length === 0) throw badInput(messages.uploads.nothingSelected);
   if (file.bytes.length > rule.maxBytes) throw badInput(rule.tooLarge);
-  const detected = await detectType(file.bytes);
+  const detected = await detectType(purpose, file.bytes);
   if (!detected || !rule.types.includes(detected.mime))
     throw badInput(refusalOf(purpose, file.filename));
   const key = `${randomUUID()}.${EXTENSION[detected.mime] ?? detected.ext}`;

@@ -19,9 +19,12 @@ export class FileUrlSigner {
     return createHmac('sha256', this.secret).update(`${key}:${expires}`).digest('base64url');
   }
 
-  /** A path such as /files/<key>?expires=…&signature=…, valid for the TTL from now. */
-  url(key: string, now = Date.now()): string {
-    const expires = Math.floor(now / 1000) + SIGNED_URL_TTL_SECONDS;
+  /**
+   * A path such as /files/<key>?expires=…&signature=…, valid for the TTL from now. A link put in
+   * an email asks for a longer TTL: it is read days later, with no page to refetch it.
+   */
+  url(key: string, now = Date.now(), ttlSeconds = SIGNED_URL_TTL_SECONDS): string {
+    const expires = Math.floor(now / 1000) + ttlSeconds;
     return `/files/${key}?expires=${expires}&signature=${this.signature(key, expires)}`;
   }
 
