@@ -1,4 +1,4 @@
-// What a fresh clone needs before it can run: dependencies installed and both apps built. Shared by
+// What a fresh clone needs before it can run: dependencies installed and the apps built. Shared by
 // `npm start` and `npm test` so they decide the same way.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const API_MAIN = path.join(ROOT, 'apps/api/dist/main.js');
 export const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
+export const WEBFORM_INDEX = path.join(ROOT, 'apps/webform/dist/index.html');
 const LOCK = path.join(ROOT, 'package-lock.json');
 // npm rewrites this file at the end of every install, so its time says when node_modules last
 // matched the lock.
@@ -57,8 +58,9 @@ function buildInputs() {
 }
 
 export function needsBuild() {
-  const outputs = [WEB_INDEX, API_MAIN].map(mtime);
-  if (outputs.includes(undefined)) return 'apps/web/dist or apps/api/dist is missing';
+  const outputs = [WEB_INDEX, WEBFORM_INDEX, API_MAIN].map(mtime);
+  if (outputs.includes(undefined))
+    return 'apps/web/dist, apps/webform/dist or apps/api/dist is missing';
   const newestSource = Math.max(...buildInputs().map(newestMtime));
   if (newestSource > Math.min(...outputs)) return 'sources changed since the last build';
   return undefined;

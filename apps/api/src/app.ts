@@ -15,6 +15,7 @@ import { ViewerLoader } from './features/auth/viewer';
 import { registerActivityRoutes } from './features/activity/routes';
 import { registerDevMailbox } from './features/email/mailbox.routes';
 import { registerHealth } from './features/health/routes';
+import { registerWebformRoutes } from './features/integrations/routes';
 import { authenticateConnection, buildContext } from './graphql/context';
 import { formatErrors } from './graphql/errors';
 import { MAX_DOCUMENT_TOKENS, validationRules } from './graphql/limits';
@@ -46,6 +47,8 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Serve the built web app from this folder when it exists. */
   webDist?: string;
+  /** The built public web form (apps/webform/dist); its page says unavailable when missing. */
+  webformDist?: string;
   /** The subscriptions' emitter, when the caller shares it (main.ts with its jobs); the app closes it. */
   emitter?: PubSubEmitter;
 }
@@ -137,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealth(app, database);
   registerActivityRoutes(app, deps);
   await registerUploadRoutes(app, deps);
+  registerWebformRoutes(app, deps, { dist: options.webformDist ?? defaultWebformDist() });
   if (!production && !config.smtpUrl) registerDevMailbox(app, database.db);
   await serveWebApp(app, options.webDist ?? defaultWebDist());
   return app;
@@ -151,6 +155,10 @@ declare module 'fastify' {
 
 function defaultWebDist(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+function defaultWebformDist(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../webform/dist');
 }
 
 /**

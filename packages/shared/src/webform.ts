@@ -25,3 +25,9 @@ export const WEBFORM_LIMITS = {
 /** The dashboard route of the Web form page ({product} is quorum). */
 export const WEBFORM_PAGE_PATH = '/dashboard/company-profile/integrate-quorum/web-form';
 export const INTEGRATIONS_PAGE_PATH = '/dashboard/company-profile/integrate-quorum';
+
+/**
+ * The message the public form posts to the page embedding it, so the embed script can size the
+ * iframe to the form: `{ type: WEBFORM_HEIGHT_MESSAGE, height }` in CSS pixels.
+ */
+export const WEBFORM_HEIGHT_MESSAGE = 'quorum-webform:height';

@@ -10,5 +10,6 @@ import '../features/templates/schema';
 import '../features/board/schema';
 import '../features/board/thread-schema';
 import '../features/notifications/schema';
+import '../features/integrations/schema';
 
 export const schema = builder.toSchema({ sortSchema: true });

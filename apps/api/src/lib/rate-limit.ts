@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { messages } from '@quorum/shared';
+import { WEBFORM_LIMITS, messages } from '@quorum/shared';
 import { tooManyRequests } from './errors';
 
 /** Each limit names what it protects; points are attempts per window. */
@@ -18,6 +18,8 @@ const LIMITS = {
   publicActivityPerAddress: { points: 120, duration: 60 },
   invitationsPerCompany: { points: 30, duration: 60 * 60 },
   invitationCheckPerAddress: { points: 30, duration: 60 },
+  webformPerAddress: { points: WEBFORM_LIMITS.perAddressPerMinute, duration: 60 },
+  webformPerCompany: { points: WEBFORM_LIMITS.perCompanyPerMinute, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,0 +1,24 @@
+import type { EmailContent } from '../email/templates';
+import { layout } from '../email/templates';
+
+/**
+ * The investor's receipt for a question sent through a company's web form: it says who has the
+ * question and repeats it, so the investor can tell a real confirmation from a phishing copy.
+ */
+export function webformConfirmationEmail(input: {
+  firstName: string;
+  companyName: string;
+  question: string;
+}): EmailContent {
+  const lines = [
+    `Hi ${input.firstName},`,
+    `Thank you for your question to ${input.companyName}. Their investor relations team has received it and will reply to this email address.`,
+    'Your question:',
+    input.question,
+  ];
+  return {
+    subject: `We have received your question for ${input.companyName}`,
+    text: lines.join('\n\n'),
+    html: layout(lines),
+  };
+}

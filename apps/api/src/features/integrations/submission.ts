@@ -1,0 +1,131 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { WEBFORM_LIMITS, messages, planAllows, webformSubmissionSchema } from '@quorum/shared';
+import type { Deps } from '../../deps';
+import {
+  DomainError,
+  badInput,
+  forbidden,
+  paymentRequired,
+  tooManyRequests,
+} from '../../lib/errors';
+import type { LimitName } from '../../lib/rate-limit';
+import { validate } from '../../lib/validate';
+import { announceBoardUpdate } from '../board/live';
+import { enqueueEmail } from '../email/outbox';
+import { notifyQuestionReceived, publishNotifications } from '../notifications/service';
+import { webformConfirmationEmail } from './confirmation-email';
+import { findFormOfCompany, insertGuestEnquiry } from './repo';
+import type { CompanyForm } from './repo';
+
+const text = messages.webform;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A POST /webform/enquiries as the route hands it over. */
+export interface EnquirySubmission {
+  body: unknown;
+  /** The `client-secret` header. */
+  clientSecret: string | undefined;
+  /** The browser's Origin header: the embedding site, or the API itself when the iframe posts. */
+  origin: string | undefined;
+  /** The origins the API is reached at: a post from one of them comes from the form's iframe. */
+  ownOrigins: readonly string[];
+  ip: string;
+}
+
+/** Compares digests, so neither the length nor the first differing byte shows in the timing. */
+export function sameSecret(given: string, stored: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(stored));
+}
+
+const stringField = (body: Record<string, unknown>, name: string) =>
+  typeof body[name] === 'string' ? body[name] : '';
+
+/**
+ * The form may post from the authorised site itself (a direct cross-origin post), or from its
+ * iframe on our own origin, which reports the page it is embedded in (location.ancestorOrigins,
+ * or the referrer's origin). The browser writes Origin, so a page elsewhere cannot pass the first;
+ * the second rests on frame-ancestors, which keeps the iframe out of any other site.
+ */
+function fromAuthorisedOrigin(
+  form: CompanyForm,
+  submission: EnquirySubmission,
+  embedderOrigin: string,
+) {
+  const authorised = form.authorizedOrigins[0];
+  if (!authorised || !submission.origin) return false;
+  if (submission.origin === authorised) return true;
+  return submission.ownOrigins.includes(submission.origin) && embedderOrigin === authorised;
+}
+
+async function consume(deps: Deps, limit: LimitName, key: string) {
+  try {
+    await deps.rateLimits.consume(limit, key);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'TOO_MANY_REQUESTS')
+      throw tooManyRequests(text.rateLimited);
+    throw error;
+  }
+}
+
+/** The checks in the order the refusals are worth telling apart; none of them writes. */
+async function admit(deps: Deps, submission: EnquirySubmission) {
+  const { body } = submission;
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw badInput(messages.generic.invalidRequest);
+  const fields = body as Record<string, unknown>;
+  const companyId = stringField(fields, 'companyId');
+  const form = UUID.test(companyId) ? await findFormOfCompany(deps.db, companyId) : undefined;
+  if (!form || !sameSecret(submission.clientSecret ?? '', form.clientSecret))
+    throw forbidden(text.wrongSecret);
+  if (!fromAuthorisedOrigin(form, submission, stringField(fields, 'embedderOrigin')))
+    throw forbidden(text.originNotAuthorised);
+  // A person never sees the honeypot; whatever fills it is a form-filling bot.
+  if (stringField(fields, WEBFORM_LIMITS.honeypotField) !== '') throw badInput(text.rejected);
+  await consume(deps, 'webformPerAddress', submission.ip);
+  await consume(deps, 'webformPerCompany', companyId);
+  const question = validate(webformSubmissionSchema, fields);
+  if (!planAllows(form.plan, 'integrations')) throw paymentRequired(text.notAvailable);
+  return { companyId, form, question };
+}
+
+/**
+ * An investor's question through the web form becomes a guest enquiry in Outstanding, with the
+ * investor's confirmation and the team's notifications in the same transaction; the open boards
+ * and bells hear of it once it is committed.
+ */
+export async function submitEnquiry(
+  deps: Deps,
+  submission: EnquirySubmission,
+): Promise<{ message: string }> {
+  const { companyId, form, question } = await admit(deps, submission);
+  const { enquiryId, pending } = await deps.db.transaction(async (tx) => {
+    const enquiry = await insertGuestEnquiry(tx, companyId, question);
+    await enqueueEmail(
+      tx,
+      question.email,
+      webformConfirmationEmail({
+        firstName: question.firstName,
+        companyName: form.companyName,
+        question: question.question,
+      }),
+      companyId,
+    );
+    const pending = await notifyQuestionReceived(deps, tx, {
+      companyId,
+      enquiryId: enquiry.id,
+      askerName: `${question.firstName} ${question.lastName}`,
+      question: question.question,
+    });
+    return { enquiryId: enquiry.id, pending };
+  });
+  await publishNotifications(deps, pending);
+  await announceBoardUpdate(deps.events, {
+    companyId,
+    kind: 'created',
+    enquiryIds: [enquiryId],
+    boardStatus: 'outstanding',
+    actorId: null,
+  });
+  return { message: text.submitted };
+}
