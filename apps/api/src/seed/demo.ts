@@ -5,6 +5,8 @@ import { hashPassword } from '../features/auth/passwords';
 import { FREE_PLAN } from '@quorum/shared';
 import { insertCompany, insertMember, insertSubscription } from '../features/company/repo';
 import { startPremiumTrial } from '../features/company/trial';
+import { createSampleEnquiries } from '../features/board/sample-questions';
+import { seedDemoBoard } from './demo-board';
 import { seedDemoRegistry, seedFreeRegistry } from './demo-registry';
 import { seedDemoTemplates } from './demo-templates';
 
@@ -138,6 +140,7 @@ function seedPremiumDemo(db: Db) {
         );
       await seedDemoRegistry(tx, companyId, userId, now);
       await seedDemoTemplates(tx, companyId, userId);
+      await seedDemoBoard(tx, companyId, userId, now);
     },
   );
 }
@@ -174,6 +177,7 @@ function seedFreeDemo(db: Db) {
         activationDate: now,
       });
       await seedFreeRegistry(tx, companyId, userId, now);
+      await createSampleEnquiries(tx, companyId);
     },
   );
 }

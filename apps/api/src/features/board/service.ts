@@ -1,21 +1,79 @@
-// FOUNDATION STUB: the board helper replaces every body in this file.
-import type { BoardPriority, BoardStatus } from '@quorum/shared';
+// The question board (spec §4 Board columns, Investor display): reading a column's page, one card,
+// an investor's history and unread counts. Moves, archive and close are in moves.ts, assignees in
+// assignees.ts; they are re-exported here, where the schema finds every board operation. Who may
+// read (view) and change (full) is the questions area's permission, checked by the schema's scopes;
+// the company is always the caller's own.
+import { BOARD_PAGE_SIZES, PAGE_SIZES, messages } from '@quorum/shared';
+import type { BoardStatus } from '@quorum/shared';
+import { validate as isUuid } from 'uuid';
 import type { Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
 import type { Member } from '../auth/viewer';
-import type { BoardEnquiry, BoardPerson } from './types';
+import { findCardPage } from './card-query';
+import type { CardFilter } from './card-query';
+import { loadCard } from './cards';
+import * as repo from './repo';
+import { companyOf, enquiryIdOf, pageMeta, pagingOf } from './selection';
+import type { BoardEnquiry } from './types';
+import { enquiryView } from './views';
+
+export {
+  archive,
+  archiveColumn,
+  close,
+  moveEnquiry,
+  reopen,
+  resolve,
+  unarchive,
+  unarchiveAll,
+} from './moves';
+export { assignableMembers, setAssignees } from './assignees';
+
+const text = messages.board;
+
+/** Larger pages than this are cut to it: a column page never carries a whole board. (ours) */
+const MAX_PAGE_LIMIT = 50;
+/** A search reads at most this many words, each at most this long. (ours) */
+const MAX_SEARCH_WORDS = 8;
+const MAX_SEARCH_WORD_LENGTH = 100;
 
 export interface BoardPage {
   items: BoardEnquiry[];
   meta: { currentPage: number; itemsPerPage: number; totalItems: number; totalPages: number };
 }
-const notBuilt = (): never => {
-  throw new Error('not built yet');
-};
 
+const emptyPage = (paging: { limit: number; currentPage: number }): BoardPage => ({
+  items: [],
+  meta: pageMeta(paging, 0),
+});
+
+function searchWords(searchText: string | null | undefined): string[] {
+  return (searchText ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS)
+    .map((word) => word.slice(0, MAX_SEARCH_WORD_LENGTH));
+}
+
+async function cardPage(
+  deps: Deps,
+  member: Member,
+  filter: CardFilter,
+  paging: { limit: number; currentPage: number; offset: number },
+): Promise<BoardPage> {
+  const { rows, totalItems } = await findCardPage(deps.db, member.user.id, filter, paging);
+  return { items: rows.map((row) => enquiryView(deps, row)), meta: pageMeta(paging, totalItems) };
+}
+
+/**
+ * One page of a column, newest first (25, 10, 10 and 6 by default), narrowed by categories (any
+ * of them), to the caller's own assignments, and by words in the subject, question or asker.
+ */
 export async function listColumn(
-  _deps: Deps,
-  _member: Member,
-  _args: {
+  deps: Deps,
+  member: Member,
+  args: {
     boardStatus: BoardStatus;
     page?: number | null;
     limit?: number | null;
@@ -24,79 +82,58 @@ export async function listColumn(
     searchText?: string | null;
   },
 ): Promise<BoardPage> {
-  return notBuilt();
+  const paging = pagingOf(args, BOARD_PAGE_SIZES[args.boardStatus], MAX_PAGE_LIMIT);
+  const categoryIds = (args.categoryIds ?? []).filter((id) => isUuid(id));
+  // Categories asked for that cannot exist select no card, rather than every card.
+  if (categoryIds.length === 0 && (args.categoryIds?.length ?? 0) > 0) return emptyPage(paging);
+  return cardPage(
+    deps,
+    member,
+    {
+      companyId: companyOf(member),
+      boardStatus: args.boardStatus,
+      categoryIds,
+      assignedTo: args.assignedToMe ? member.user.id : undefined,
+      words: searchWords(args.searchText),
+    },
+    paging,
+  );
 }
-export async function getEnquiry(_deps: Deps, _member: Member, _id: string): Promise<BoardEnquiry> {
-  return notBuilt();
+
+export async function getEnquiry(deps: Deps, member: Member, id: string): Promise<BoardEnquiry> {
+  return loadCard(deps, member, enquiryIdOf(id));
 }
+
+/**
+ * Every question the same asker put to this company, newest first, 10 a page: the same investor,
+ * or a guest's same address whatever its case. A sample has no asker: its history is itself.
+ */
 export async function investorHistory(
-  _deps: Deps,
-  _member: Member,
-  _args: { enquiryId: string; page?: number | null; limit?: number | null },
+  deps: Deps,
+  member: Member,
+  args: { enquiryId: string; page?: number | null; limit?: number | null },
 ): Promise<BoardPage> {
-  return notBuilt();
+  const companyId = companyOf(member);
+  const enquiry = await repo.findEnquiryState(deps.db, companyId, enquiryIdOf(args.enquiryId));
+  if (!enquiry) throw notFound(text.notFound);
+  const asker: Partial<CardFilter> = enquiry.investorId
+    ? { investorId: enquiry.investorId }
+    : enquiry.isGuest && enquiry.guestEmail
+      ? { guestEmail: enquiry.guestEmail }
+      : { ids: [enquiry.id] };
+  const paging = pagingOf(args, PAGE_SIZES.history, MAX_PAGE_LIMIT);
+  return cardPage(deps, member, { companyId, ...asker }, paging);
 }
-export async function unreadCount(_deps: Deps, _member: Member): Promise<number> {
-  return notBuilt();
+
+export function unreadCount(deps: Deps, member: Member): Promise<number> {
+  return repo.countUnread(deps.db, companyOf(member), member.user.id);
 }
-export async function assignableMembers(_deps: Deps, _member: Member): Promise<BoardPerson[]> {
-  return notBuilt();
-}
-export async function moveEnquiry(
-  _deps: Deps,
-  _member: Member,
-  _args: {
-    enquiryId: string;
-    boardStatus?: BoardStatus | null;
-    boardPriority?: BoardPriority | null;
-  },
-): Promise<BoardEnquiry> {
-  return notBuilt();
-}
-export async function archive(
-  _d: Deps,
-  _m: Member,
-  _ids: readonly string[],
-): Promise<{ message: string }> {
-  return notBuilt();
-}
-export async function unarchive(
-  _d: Deps,
-  _m: Member,
-  _ids: readonly string[],
-): Promise<{ message: string }> {
-  return notBuilt();
-}
-export async function archiveColumn(
-  _d: Deps,
-  _m: Member,
-  _s: BoardStatus,
-): Promise<{ message: string }> {
-  return notBuilt();
-}
-export async function unarchiveAll(_d: Deps, _m: Member): Promise<{ message: string }> {
-  return notBuilt();
-}
-export async function resolve(
-  _d: Deps,
-  _m: Member,
-  _ids: readonly string[],
-): Promise<{ message: string }> {
-  return notBuilt();
-}
-export async function close(_d: Deps, _m: Member, _id: string): Promise<BoardEnquiry> {
-  return notBuilt();
-}
-export async function reopen(_d: Deps, _m: Member, _id: string): Promise<BoardEnquiry> {
-  return notBuilt();
-}
-export async function setAssignees(
-  _d: Deps,
-  _m: Member,
-  _args: { enquiryId: string; userIds: readonly string[] },
-): Promise<BoardEnquiry> {
-  return notBuilt();
-}
-export async function markRead(_d: Deps, _m: Member, _id: string): Promise<number> {
-  return notBuilt();
+
+/** Records that the caller opened the question; answers their unread count after it. */
+export async function markRead(deps: Deps, member: Member, id: string): Promise<number> {
+  const companyId = companyOf(member);
+  const enquiry = await repo.findEnquiryState(deps.db, companyId, enquiryIdOf(id));
+  if (!enquiry) throw notFound(text.notFound);
+  await repo.markRead(deps.db, companyId, member.user.id, enquiry.id);
+  return repo.countUnread(deps.db, companyId, member.user.id);
 }

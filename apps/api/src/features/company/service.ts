@@ -4,6 +4,7 @@ import { conflict, forbidden } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { validate } from '../../lib/validate';
 import { rebindSession } from '../auth/sessions';
+import { createSampleEnquiries } from '../board/sample-questions';
 import type { LoginResponse } from '../auth/sessions';
 import type { Member, Viewer } from '../auth/viewer';
 import * as repo from './repo';
@@ -40,6 +41,7 @@ export async function registerCompany(
         companyCreator: true,
       });
       const subscription = await startPremiumTrial(tx, company.id);
+      await createSampleEnquiries(tx, company.id);
       return rebindSession(deps, tx, viewer.sessionId, {
         user: viewer.user,
         membership: { member, subscription },

@@ -1,0 +1,77 @@
+// Who a question is assigned to (Premium): team members who can see the board. Each member newly
+// assigned is notified in the same transaction; the notifications go out once it commits.
+import { BOARD_LIMITS, mayAccess, messages } from '@quorum/shared';
+import type { Deps } from '../../deps';
+import type { Db } from '../../db/client';
+import { badInput, notFound } from '../../lib/errors';
+import { requirePlan } from '../../lib/plan';
+import type { Member } from '../auth/viewer';
+import { notifyAssigned, publishNotifications } from '../notifications/service';
+import { loadCard } from './cards';
+import { announceBoardUpdate } from './live';
+import * as repo from './repo';
+import { companyOf, enquiryIdOf } from './selection';
+import type { BoardEnquiry, BoardPerson } from './types';
+
+const text = messages.board;
+
+/** Members who are not locked out and whose role or grants let them view the questions page. */
+async function boardMembers(db: Db, companyId: string) {
+  const members = await repo.listActiveMembers(db, companyId);
+  return members.filter((m) => mayAccess(m, 'questions', 'view'));
+}
+
+export async function assignableMembers(deps: Deps, member: Member): Promise<BoardPerson[]> {
+  const members = await boardMembers(deps.db, companyOf(member));
+  return members.map((m) => ({
+    id: m.id,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    profileImage: m.profileImage ? deps.fileUrls.url(m.profileImage) : null,
+  }));
+}
+
+/** Sets the question's assignees to exactly `userIds`; the newly added are notified. */
+export async function setAssignees(
+  deps: Deps,
+  member: Member,
+  args: { enquiryId: string; userIds: readonly string[] },
+): Promise<BoardEnquiry> {
+  requirePlan(member, 'assignQuestions', text.assigneesPremium);
+  const companyId = companyOf(member);
+  const enquiryId = enquiryIdOf(args.enquiryId);
+  const wanted = [...new Set(args.userIds)];
+  if (wanted.length > BOARD_LIMITS.assigneesPerEnquiry)
+    throw badInput(text.tooManyAssignees(BOARD_LIMITS.assigneesPerEnquiry));
+  const { pending, changed } = await deps.db.transaction(async (tx) => {
+    const [state] = await repo.lockEnquiries(tx, companyId, [enquiryId]);
+    if (!state) throw notFound(text.notFound);
+    const team = new Set((await boardMembers(tx, companyId)).map((m) => m.id));
+    if (!wanted.every((id) => team.has(id))) throw badInput(text.assigneeNotInTeam);
+    const current = await repo.assigneeIds(tx, companyId, enquiryId);
+    const added = wanted.filter((id) => !current.includes(id));
+    const removed = current.filter((id) => !wanted.includes(id));
+    await repo.replaceAssignees(tx, companyId, enquiryId, { added, removed, by: member.user.id });
+    const pending =
+      added.length > 0
+        ? await notifyAssigned(deps, tx, {
+            companyId,
+            enquiryId,
+            userIds: added,
+            actorId: member.user.id,
+          })
+        : [];
+    return { pending, changed: added.length + removed.length > 0 };
+  });
+  if (pending.length > 0) await publishNotifications(deps, pending);
+  const card = await loadCard(deps, member, enquiryId);
+  if (changed)
+    await announceBoardUpdate(deps.events, {
+      companyId,
+      kind: 'updated',
+      enquiryIds: [enquiryId],
+      boardStatus: card.boardStatus,
+      actorId: member.user.id,
+    });
+  return card;
+}

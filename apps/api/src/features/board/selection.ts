@@ -1,0 +1,47 @@
+import { validate as isUuid } from 'uuid';
+import { BOARD_LIMITS, messages } from '@quorum/shared';
+import { badInput, notFound } from '../../lib/errors';
+import type { Member } from '../auth/viewer';
+
+const text = messages.board;
+
+export const companyOf = (member: Member) => member.membership.member.companyId;
+
+/**
+ * The questions a bulk action names, each once. None is refused as nothing selected, too many as
+ * too many; an id that cannot be a question's reads as not found, as another company's does.
+ */
+export function selectedIds(ids: readonly string[]): string[] {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw badInput(text.nothingSelected);
+  if (unique.length > BOARD_LIMITS.bulkMaxIds)
+    throw badInput(text.tooManyIds(BOARD_LIMITS.bulkMaxIds));
+  if (!unique.every((id) => isUuid(id))) throw notFound(text.notFound);
+  return unique;
+}
+
+/** One question's id: a malformed one reads as not found, never as a database error. */
+export function enquiryIdOf(id: string): string {
+  if (!isUuid(id)) throw notFound(text.notFound);
+  return id;
+}
+
+/** A page request: `page` from 1, `limit` the column's size by default and never above `max`. */
+export function pagingOf(
+  args: { page?: number | null; limit?: number | null },
+  defaultLimit: number,
+  max: number,
+) {
+  const limit = Math.min(Math.max(Math.trunc(args.limit ?? defaultLimit), 1), max);
+  const currentPage = Math.max(Math.trunc(args.page ?? 1), 1);
+  return { limit, currentPage, offset: (currentPage - 1) * limit };
+}
+
+export function pageMeta(paging: { limit: number; currentPage: number }, totalItems: number) {
+  return {
+    currentPage: paging.currentPage,
+    itemsPerPage: paging.limit,
+    totalItems,
+    totalPages: Math.ceil(totalItems / paging.limit),
+  };
+}
