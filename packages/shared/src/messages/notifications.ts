@@ -13,5 +13,12 @@ export const notificationMessages = {
   questionRepliedTitle: 'Question replied to', // (ours)
   questionReplied: (actor: string) => `${actor} replied to a question assigned to you.`, // (ours)
   notFound: 'This notification no longer exists.', // (ours)
+  someone: 'A team member', // (ours) an actor whose account is gone
+  yourCompany: 'your company', // (ours) a company whose name cannot be read
+  emailAction: 'Open the question', // (ours) the button of a notification email
+  unreadBadge: (count: number) =>
+    count === 0 ? 'Notifications' : `Notifications, ${count} unread`, // (ours) the bell's label
+  markedRead: 'Marked as read', // (ours)
+  loadFailed: 'Notifications could not be loaded.', // (ours)
   websocketOnly: 'Live notifications are sent over the WebSocket only.', // (ours) a subscription sent over HTTP
 } as const;

@@ -1,93 +1,91 @@
-// FOUNDATION STUB: the notifications helper replaces every body in this file, keeping the
-// signatures of notify* and publishNotifications, which the board and the web form call.
+// Notifications (spec §7 "Notifications and miscellaneous"): a member reads and marks their own,
+// in the company they are signed in to; nobody else's id ever resolves. Writing them is notify.ts's.
+import { validate as isUuid } from 'uuid';
+import { PAGE_SIZES, messages } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import type { Db } from '../../db/client';
-import type { SubscriptionContext } from '../../graphql/context';
+import { notFound } from '../../lib/errors';
 import type { Member } from '../auth/viewer';
-import type { NotificationUpdate, NotificationView } from './types';
+import { announceNotification, eventOf } from './live';
+import * as repo from './repo';
+import type { NotificationView } from './types';
+import { notificationView } from './views';
 
-const notBuilt = (): never => {
-  throw new Error('not built yet');
-};
+export type { NotificationUpdateEvent } from './live';
+export { notificationUpdates, updateFromEvent } from './live';
+export type { PendingNotifications } from './notify';
+export {
+  notifyAssigned,
+  notifyQuestionReceived,
+  notifyReplied,
+  publishNotifications,
+} from './notify';
 
-/** A notification update as it crosses Redis (plain JSON), addressed to one member. */
-export interface NotificationUpdateEvent {
-  userId: string;
-  companyId: string;
-  notification: (Omit<NotificationView, 'createdAt'> & { createdAt: string }) | null;
-  unreadCount: number;
-}
+const text = messages.notifications;
 
-/** Notifications written in a transaction, to be published once it commits. */
-export type PendingNotifications = NotificationUpdateEvent[];
+/** Larger pages than this are cut to it. (ours) */
+const MAX_PAGE_LIMIT = 50;
 
-/**
- * A question arrived (web form, app or email): every team member who can see the board is
- * notified, in the caller's transaction, and emailed if their receiveNotification is on.
- */
-export async function notifyQuestionReceived(
-  _deps: Deps,
-  _tx: Db,
-  _input: { companyId: string; enquiryId: string; askerName: string; question: string },
-): Promise<PendingNotifications> {
-  return notBuilt();
-}
+const whose = (member: Member) => [member.membership.member.companyId, member.user.id] as const;
 
-/** Members newly assigned to a question are notified (not the one who assigned them). */
-export async function notifyAssigned(
-  _deps: Deps,
-  _tx: Db,
-  _input: { companyId: string; enquiryId: string; userIds: readonly string[]; actorId: string },
-): Promise<PendingNotifications> {
-  return notBuilt();
-}
-
-/** A reply was sent on a question: its assignees, other than the one who replied, are notified. */
-export async function notifyReplied(
-  _deps: Deps,
-  _tx: Db,
-  _input: { companyId: string; enquiryId: string; replyId: string; actorId: string },
-): Promise<PendingNotifications> {
-  return notBuilt();
-}
-
-/** Publishes what a committed transaction wrote. */
-export async function publishNotifications(
-  _deps: Deps,
-  _pending: PendingNotifications,
-): Promise<void> {
-  return notBuilt();
-}
-
-export async function listNotifications(
-  _d: Deps,
-  _m: Member,
-  _args: { page?: number | null; limit?: number | null },
-): Promise<{
+export interface NotificationPage {
   items: NotificationView[];
   meta: { currentPage: number; itemsPerPage: number; totalItems: number; totalPages: number };
-}> {
-  return notBuilt();
 }
-export async function unreadCount(_d: Deps, _m: Member): Promise<number> {
-  return notBuilt();
+
+/** One page of the caller's notifications, newest first (10 by default; the bell asks for 5). */
+export async function listNotifications(
+  deps: Deps,
+  member: Member,
+  args: { page?: number | null; limit?: number | null },
+): Promise<NotificationPage> {
+  const [companyId, userId] = whose(member);
+  const limit = Math.min(
+    Math.max(Math.trunc(args.limit ?? PAGE_SIZES.notifications), 1),
+    MAX_PAGE_LIMIT,
+  );
+  const currentPage = Math.max(Math.trunc(args.page ?? 1), 1);
+  const [rows, totalItems] = await Promise.all([
+    repo.findNotifications(deps.db, companyId, userId, {
+      offset: (currentPage - 1) * limit,
+      limit,
+    }),
+    repo.countNotifications(deps.db, companyId, userId),
+  ]);
+  return {
+    items: rows.map((row) => notificationView(deps, row)),
+    meta: {
+      currentPage,
+      itemsPerPage: limit,
+      totalItems,
+      totalPages: Math.ceil(totalItems / limit),
+    },
+  };
 }
+
+export function unreadCount(deps: Deps, member: Member): Promise<number> {
+  return repo.countUnread(deps.db, ...whose(member));
+}
+
+/** Marks one of the caller's own notifications read; their other tabs hear the new count. */
 export async function readNotification(
-  _d: Deps,
-  _m: Member,
-  _id: string,
+  deps: Deps,
+  member: Member,
+  id: string,
 ): Promise<NotificationView> {
-  return notBuilt();
+  const [companyId, userId] = whose(member);
+  if (!isUuid(id) || !(await repo.markRead(deps.db, companyId, userId, id)))
+    throw notFound(text.notFound);
+  const [row] = await repo.findNotificationsByIds(deps.db, [id]);
+  if (!row) throw notFound(text.notFound);
+  const view = notificationView(deps, row);
+  const count = await repo.countUnread(deps.db, companyId, userId);
+  await announceNotification(deps.events, eventOf(companyId, userId, view, count));
+  return view;
 }
-export async function markAllRead(_d: Deps, _m: Member): Promise<{ message: string }> {
-  return notBuilt();
-}
-export function notificationUpdates(
-  _ctx: SubscriptionContext,
-  _m: Member,
-): AsyncIterable<NotificationUpdateEvent> {
-  return notBuilt();
-}
-export function updateFromEvent(_event: NotificationUpdateEvent | undefined): NotificationUpdate {
-  return notBuilt();
+
+export async function markAllRead(deps: Deps, member: Member): Promise<{ message: string }> {
+  const [companyId, userId] = whose(member);
+  await repo.markAllRead(deps.db, companyId, userId);
+  await announceNotification(deps.events, eventOf(companyId, userId, null, 0));
+  return { message: text.allRead };
 }

@@ -5,8 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, onSessionEnded, storeSignIn } from '@/lib/session';
 import { makeCompanyDetail, type CompanyDetailOptions } from '@/testing/company-detail';
 import { fakeGraphQL, graphQLError, makeSignIn } from '@/testing/fake-graphql';
+import type * as GraphQLModule from '@/lib/graphql';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { DashboardShell } from './dashboard-shell';
+
+// The bell and the Questions chip listen live; these tests have no socket to listen on.
+vi.mock('@/lib/graphql', async (importOriginal) => ({
+  ...(await importOriginal<typeof GraphQLModule>()),
+  subscribe: () => () => undefined,
+}));
 
 const member = {
   _id: 'user-1',
@@ -42,6 +49,8 @@ function renderShell(company = makeCompany()) {
   const api = fakeGraphQL({
     LoggedInUserDetail: () => ({ data: { loggedInUserDetail: member } }),
     GetCompanyDetail: () => ({ data: { getCompanyDetail: company } }),
+    GetUnreadNotificationCount: () => ({ data: { getUnreadNotificationCount: 0 } }),
+    GetTotalUnreadQuestions: () => ({ data: { getTotalUnreadQuestions: 0 } }),
     UserCompanyList: () => ({ data: { userCompanyList: companyList } }),
     UserLogout: () => ({ data: { userLogout: { message: 'Signed out' } } }),
     SelectCompanyForLogin: (variables) => ({

@@ -2,6 +2,7 @@ import { Anchor, Burger, Group } from '@mantine/core';
 import { isSubscribed } from '@quorum/shared';
 import { Link } from 'react-router';
 import { QuorumLogo } from '@/components/brand/quorum-logo';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import type { CompanyDetail, LoggedInUser } from '@/lib/account';
 import { HelpMenu } from './help-menu';
 import { ProfileMenu } from './profile-menu';
@@ -57,6 +58,7 @@ export function ShellHeader({
       </Group>
       <Group gap="xs" wrap="nowrap">
         {showHelp ? <HelpMenu /> : null}
+        {company ? <NotificationBell /> : null}
         {user ? (
           <ProfileMenu user={user} company={company} currentCompanyId={currentCompanyId} />
         ) : null}

@@ -19,6 +19,8 @@ export interface SideMenuPageItem {
   exact?: boolean;
   /** The page permission it needs (spec §6); without one it is open to every member. */
   page?: PageKey;
+  /** A live count shown beside the label (the Questions chip: unread questions). */
+  counter?: 'unreadQuestions';
 }
 
 export interface SideMenuExternalItem {
@@ -51,6 +53,7 @@ export const SIDE_MENU: readonly SideMenuGroup[] = [
         icon: IconMessageQuestion,
         to: '/dashboard/questions',
         page: 'questions',
+        counter: 'unreadQuestions',
       },
     ],
   },

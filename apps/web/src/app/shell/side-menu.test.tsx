@@ -1,12 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NamedPermission, Role } from '@quorum/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { storeSignIn } from '@/lib/session';
 import { makeCompanyDetail } from '@/testing/company-detail';
 import { fakeGraphQL, makeSignIn } from '@/testing/fake-graphql';
+import type * as GraphQLModule from '@/lib/graphql';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { DashboardShell } from './dashboard-shell';
+
+// The bell and the Questions chip listen live; these tests have no socket to listen on.
+vi.mock('@/lib/graphql', async (importOriginal) => ({
+  ...(await importOriginal<typeof GraphQLModule>()),
+  subscribe: () => () => undefined,
+}));
 
 /** The company as the API answers it, with the caller's permissions from the shared model. */
 const companyFor = (role: Role, grants: NamedPermission[] = [], companyCreator = false) =>
@@ -32,6 +39,8 @@ function renderShellAs(company: ReturnType<typeof companyFor>) {
       },
     }),
     GetCompanyDetail: () => ({ data: { getCompanyDetail: company } }),
+    GetUnreadNotificationCount: () => ({ data: { getUnreadNotificationCount: 0 } }),
+    GetTotalUnreadQuestions: () => ({ data: { getTotalUnreadQuestions: 0 } }),
     UserCompanyList: () => ({ data: { userCompanyList: [] } }),
   });
   renderRoutes(

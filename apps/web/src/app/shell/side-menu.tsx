@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCanViewPage } from '@/lib/permissions/use-permissions';
 import { sideMenuFor, type SideMenuPageItem } from './side-menu-items';
+import { UnreadQuestionsChip } from './unread-questions-chip';
 import { UPGRADE_PLAN_PATH } from '@/lib/billing/upgrade-path';
 
 /** The scroll area clips anything outside it, so the keyboard focus ring is drawn inside the link. */
@@ -46,6 +47,7 @@ export function SideMenu({
                     to={item.to}
                     label={item.label}
                     leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                    rightSection={item.counter ? <UnreadQuestionsChip /> : undefined}
                     active={isActive(item, pathname)}
                     aria-current={isActive(item, pathname) ? 'page' : undefined}
                     onClick={onNavigate}

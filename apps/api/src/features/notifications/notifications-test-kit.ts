@@ -1,0 +1,220 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import type { NamedPermission } from '@quorum/shared';
+import type { Deps } from '../../deps';
+import {
+  companyMembers,
+  enquiries,
+  enquiryAssignees,
+  notifications,
+  outboxEmails,
+  users,
+} from '../../db/schema';
+import { addMember, makeCompany, makeUser, signIn } from '../../test/factories';
+import { gql } from '../../test/graphql';
+import type { TestApp } from '../../test/test-app';
+import { FileUrlSigner } from '../uploads/signed-urls';
+import { appEvents } from '../registry/registry-live-kit';
+import { notificationTopic } from './live';
+
+/** What the notification tests share: the calls as the web app sends them, and a company. */
+
+export const FIELDS = `_id companyId userId notificationType title message hasRead investorId
+  metaData { companyId enquiryId enquiryResponseId } userObject { _id firstName } createdAt`;
+
+export const LIST = `query List($page: Int, $limit: Int) {
+  getNotifications(page: $page, limit: $limit) {
+    items { ${FIELDS} }
+    meta { currentPage itemsPerPage totalItems totalPages }
+  }
+}`;
+export const UNREAD = `{ getUnreadNotificationCount }`;
+export const READ = `mutation Read($id: ID!) { readNotification(notificationId: $id) { ${FIELDS} } }`;
+export const READ_ALL = `mutation { markAllNotificationAsRead { message } }`;
+export const UPDATED = `subscription { notificationUpdated { unreadCount notification { ${FIELDS} } } }`;
+
+export interface NotificationSeen {
+  _id: string;
+  userId: string;
+  notificationType: string;
+  title: string;
+  message: string;
+  hasRead: boolean;
+  metaData: {
+    companyId: string | null;
+    enquiryId: string | null;
+    enquiryResponseId: string | null;
+  };
+  userObject: { _id: string; firstName: string } | null;
+}
+export type ListData = {
+  getNotifications: {
+    items: NotificationSeen[];
+    meta: { currentPage: number; itemsPerPage: number; totalItems: number; totalPages: number };
+  };
+};
+
+/** The services' outside world as the test app has it, for calling notify* as the board does. */
+export function depsOf(t: TestApp): Deps {
+  return {
+    db: t.database.db,
+    config: t.config,
+    fileUrls: new FileUrlSigner(t.config.jwtSecret),
+    events: appEvents(t),
+  } as Deps;
+}
+
+/**
+ * A company with every kind of member: the admin, a member, a viewer, a custom role without the
+ * board, a custom role with the board to view, and a member whose seat is locked.
+ */
+export async function makeTeam(t: TestApp) {
+  const db = t.database.db;
+  const admin = await makeUser(db);
+  const company = await makeCompany(db, admin.id, { name: 'Acme Mining Ltd' });
+  const person = async (role: 'member' | 'viewer' | 'custom', grants: NamedPermission[] = []) => {
+    const user = await makeUser(db);
+    await addMember(db, company.id, user.id, role, grants);
+    return user;
+  };
+  const people = {
+    admin,
+    member: await person('member'),
+    viewer: await person('viewer'),
+    customNone: await person('custom', [
+      { name: 'questionBoard', allowed: false, acessType: 'none' },
+    ]),
+    customView: await person('custom', [
+      { name: 'questionBoard', allowed: true, acessType: 'view' },
+    ]),
+    locked: await person('member'),
+  };
+  await db
+    .update(companyMembers)
+    .set({ locked: true })
+    .where(
+      and(eq(companyMembers.companyId, company.id), eq(companyMembers.userId, people.locked.id)),
+    );
+  return { companyId: company.id, people };
+}
+export type Team = Awaited<ReturnType<typeof makeTeam>>;
+
+export async function tokenOf(t: TestApp, person: { email: string; password: string }) {
+  return (await signIn(t, person.email, person.password)).accessToken;
+}
+
+/** A guest's question on the company's board. */
+export async function insertEnquiry(t: TestApp, companyId: string) {
+  const [row] = await t.database.db
+    .insert(enquiries)
+    .values({
+      companyId,
+      isGuest: true,
+      guestFirstName: 'Ivy',
+      guestLastName: 'Investor',
+      guestEmail: 'ivy@example.com',
+      question: 'When is the AGM?',
+    })
+    .returning({ id: enquiries.id });
+  return row!.id;
+}
+
+export async function assign(t: TestApp, companyId: string, enquiryId: string, userIds: string[]) {
+  await t.database.db
+    .insert(enquiryAssignees)
+    .values(userIds.map((userId) => ({ companyId, enquiryId, userId })));
+}
+
+/** Who holds a notification about the question, by user id. */
+export async function recipientsOf(t: TestApp, enquiryId: string) {
+  const rows = await t.database.db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(sql`${notifications.metaData}->>'enquiryId' = ${enquiryId}`)
+    .orderBy(asc(notifications.userId));
+  return rows.map((row) => row.userId);
+}
+
+/** The notification mails queued to an address with this subject. */
+export function mailsTo(t: TestApp, to: string, subject: string) {
+  return t.database.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.toAddress, to), eq(outboxEmails.subject, subject)));
+}
+
+export async function stopEmails(t: TestApp, userId: string) {
+  await t.database.db.update(users).set({ receiveNotification: false }).where(eq(users.id, userId));
+}
+
+export function list(t: TestApp, token: string, variables: { page?: number; limit?: number } = {}) {
+  return gql<ListData>(t.app, LIST, variables, token);
+}
+
+export interface UpdateSeen {
+  unreadCount: number;
+  notification: NotificationSeen | null;
+}
+
+/** graphql-ws does not acknowledge a subscribe: probes (count -1) show when delivery has begun. */
+const PROBE_COUNT = -1;
+
+/** A member's bell listening over the WebSocket: every update they receive, in order. */
+export function watchNotifications(t: TestApp, url: string, token: string) {
+  const seen: UpdateSeen[] = [];
+  let waiters: (() => void)[] = [];
+  const wake = () => {
+    for (const waiter of waiters) waiter();
+    waiters = [];
+  };
+  let probed = false;
+  let refusal: unknown;
+  const client: Client = createClient({
+    url,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
+  const stop = client.subscribe<{ notificationUpdated: UpdateSeen }>(
+    { query: UPDATED },
+    {
+      next: (result) => {
+        const update = result.data?.notificationUpdated;
+        if (update?.unreadCount === PROBE_COUNT) probed = true;
+        else if (update) seen.push(update);
+        wake();
+      },
+      error: (error) => {
+        refusal = error;
+        wake();
+      },
+      complete: () => wake(),
+    },
+  );
+  const changed = () => new Promise<void>((resolve) => waiters.push(resolve));
+  return {
+    seen,
+    async ready(companyId: string, userId: string) {
+      while (!probed && refusal === undefined) {
+        await appEvents(t).publish(notificationTopic(companyId, userId), {
+          companyId,
+          userId,
+          notification: null,
+          unreadCount: PROBE_COUNT,
+        });
+        await Promise.race([changed(), new Promise((resolve) => setTimeout(resolve, 50))]);
+      }
+      if (refusal !== undefined) throw new Error(`refused: ${JSON.stringify(refusal)}`);
+    },
+    async received(count: number) {
+      while (seen.length < count && refusal === undefined) await changed();
+      return seen.slice(0, count);
+    },
+    async close() {
+      stop();
+      await client.dispose();
+    },
+  };
+}
