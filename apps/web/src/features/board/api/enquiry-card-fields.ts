@@ -1,0 +1,44 @@
+import { graphql } from '@/lib/graphql';
+
+/**
+ * What a board card shows of an enquiry (spec §3 Board item, §4 Investor display), and what the
+ * move rule needs (status, isGuest, respondedAt). Unmasked: callers read the fields directly.
+ */
+export const EnquiryCardFields = graphql(`
+  fragment EnquiryCardFields on Enquiry @_unmask {
+    _id
+    enquiryType
+    subject
+    question
+    status
+    boardStatus
+    boardPriority
+    isGuest
+    isSampleQuestion
+    isDeletedInvestor
+    isRemovedCompany
+    investor {
+      _id
+      firstName
+      lastName
+      email
+      investorStatus
+    }
+    assignees {
+      _id
+      firstName
+      lastName
+      profileImage
+    }
+    enquiryCategories {
+      _id
+      name
+      colorIndex
+    }
+    respondedAt
+    unread
+    replyCount
+    createdAt
+    updatedAt
+  }
+`);

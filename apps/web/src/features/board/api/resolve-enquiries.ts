@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql, request } from '@/lib/graphql';
+import { invalidateBoard } from './board-cache';
+
+const ResolveEnquiries = graphql(`
+  mutation ResolveEnquiries($enquiryIds: [ID!]!) {
+    resolveEnquiries(enquiryIds: $enquiryIds) {
+      message
+    }
+  }
+`);
+
+/** Marks questions resolved: their cards go to Resolved. Answers the server's toast text. */
+export function useResolveEnquiries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (enquiryIds: readonly string[]) =>
+      (await request(ResolveEnquiries, { enquiryIds: [...enquiryIds] })).resolveEnquiries,
+    onSettled: (_result, _error, enquiryIds) => invalidateBoard(queryClient, enquiryIds),
+  });
+}
