@@ -5,7 +5,8 @@
 // This machine's speed drifts by a fifth from one run to the next, so the bare handler and the API
 // on PostgreSQL are measured in alternating rounds and compared round by round; the result is the
 // median round. PGlite, a few hundred requests a second at best, is measured once.
-// `npm run bench -- registry` runs the question registry's search benchmark (bench/registry.mjs).
+// `npm run bench -- registry` runs the question registry's search benchmark (bench/registry.mjs),
+// `npm run bench -- board` the question board's (bench/board.mjs).
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -176,4 +177,5 @@ async function benchLoggedInUserDetail() {
 
 // `npm run bench -- registry` runs the question registry's search benchmark instead.
 if (process.argv[2] === 'registry') await import('./registry.mjs');
+else if (process.argv[2] === 'board') await import('./board.mjs');
 else await benchLoggedInUserDetail();
