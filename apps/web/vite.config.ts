@@ -19,6 +19,8 @@ export default defineConfig({
       '/dev': { target: API_ORIGIN, changeOrigin: true },
       '/health': { target: API_ORIGIN, changeOrigin: true },
       '/files': { target: API_ORIGIN, changeOrigin: true },
+      '/webform': { target: API_ORIGIN, changeOrigin: true },
+      '/has-web-integration-setup': { target: API_ORIGIN, changeOrigin: true },
     },
   },
 });

@@ -1,11 +1,32 @@
-import { BeingBuiltPage } from '@/components/layouts/being-built';
+import { SimpleGrid, Text } from '@mantine/core';
+import { messages } from '@quorum/shared';
+import { PageFrame } from '@/components/layouts/page-frame';
 import { PageGuard } from '@/components/permissions/page-guard';
+import { WebFormCard } from '../components/web-form-card';
+import { useWebformAccess } from '../hooks/use-webform-access';
 
-/** /dashboard/company-profile/integrate-quorum. The route and its frame are here; the page's content comes with its own issue. */
+function IntegrationsContent() {
+  const { premium, isCompanyCreator } = useWebformAccess();
+  return (
+    <>
+      <Text c="dimmed">{messages.webform.integrationsIntro}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <WebFormCard premium={premium} isCompanyCreator={isCompanyCreator} />
+      </SimpleGrid>
+    </>
+  );
+}
+
+/**
+ * /dashboard/company-profile/integrate-quorum (spec §2 Integrations): the integrations a company
+ * can connect, each a card leading to its own page.
+ */
 export function IntegrateQuorumPage() {
   return (
-    <PageGuard page="integrate-quorum">
-      <BeingBuiltPage title="Integrate Quorum" />
-    </PageGuard>
+    <PageFrame title="Integrations">
+      <PageGuard page="integrate-quorum">
+        <IntegrationsContent />
+      </PageGuard>
+    </PageFrame>
   );
 }

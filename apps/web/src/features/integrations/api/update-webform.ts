@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WebformTheme } from '@quorum/shared';
+import type { ApiError } from '@/lib/graphql';
+import type { WebformConfig } from './get-webform';
+import { webformKeys } from './webform-keys';
+import { webformRest } from './webform-rest';
+
+/** PUT /webform takes exactly one of the two: the website's origin, or the colours. */
+export type WebformChange = { authorizedOrigins: [string] } | { theme: WebformTheme };
+
+/**
+ * Saves one part of the web form. The answer is the whole config, written straight into the
+ * cache; the Integrations card's Enabled chip is refetched as a domain may have just set it up.
+ */
+export function useUpdateWebform() {
+  const queryClient = useQueryClient();
+  return useMutation<WebformConfig, ApiError, WebformChange>({
+    mutationFn: (change) => webformRest<WebformConfig>('/webform', { method: 'PUT', body: change }),
+    onSuccess: (config) => {
+      queryClient.setQueryData(webformKeys.config(), config);
+      void queryClient.invalidateQueries({ queryKey: webformKeys.hasSetup() });
+    },
+  });
+}

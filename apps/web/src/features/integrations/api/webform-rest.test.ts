@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession, onSessionEnded, storeSignIn } from '@/lib/session';
+import { isApiError } from '@/lib/graphql';
+import { fakeGraphQL, makeSignIn, makeToken } from '@/testing/fake-graphql';
+import { webformRest } from './webform-rest';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** REST answers by the token they carry; GraphQL (the token refresh) goes to fakeGraphQL. */
+function fakeRest(answer: (authorization: string | null) => Response) {
+  const graphql = fakeGraphQL({
+    GenerateNewAccessToken: () => ({ data: { generateNewAccessToken: makeToken('two') } }),
+  });
+  const seen: (string | null)[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) === '/graphql') return graphql.fetchMock(input, init);
+    const authorization = new Headers(init?.headers).get('authorization');
+    seen.push(authorization);
+    return answer(authorization);
+  });
+  return seen;
+}
+
+const refused = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('webformRest', () => {
+  it('refreshes the token once on a 401 and retries with the new one', async () => {
+    storeSignIn(makeSignIn());
+    const seen = fakeRest((authorization) =>
+      authorization === 'Bearer access-two'
+        ? Response.json({ hasSetup: true })
+        : refused(401, { code: 'UNAUTHENTICATED', message: 'Expired' }),
+    );
+    await expect(webformRest('/has-web-integration-setup')).resolves.toEqual({ hasSetup: true });
+    expect(seen).toEqual(['Bearer access-one', 'Bearer access-two']);
+    expect(getSession()?.refreshToken).toBe('refresh-two');
+  });
+
+  it('ends the session when the new token is refused too', async () => {
+    storeSignIn(makeSignIn());
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    fakeRest(() => refused(401, { code: 'UNAUTHENTICATED', message: 'Signed out elsewhere.' }));
+    const failure = await webformRest('/webform').catch((error: unknown) => error);
+    stop();
+    expect(isApiError(failure, 'UNAUTHENTICATED')).toBe(true);
+    expect(ended).toHaveBeenCalledWith('revoked', 'Signed out elsewhere.');
+    expect(getSession()).toBeNull();
+  });
+
+  it("turns a refusal into an ApiError with the server's code and words", async () => {
+    storeSignIn(makeSignIn());
+    fakeRest(() => refused(400, { code: 'BAD_USER_INPUT', message: 'Not a domain.' }));
+    const failure = await webformRest('/webform', { method: 'PUT', body: {} }).catch(
+      (error: unknown) => error,
+    );
+    expect(isApiError(failure, 'BAD_USER_INPUT')).toBe(true);
+    expect((failure as Error).message).toBe('Not a domain.');
+  });
+});

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { messages, WEBFORM_DOMAIN_EXAMPLE, webformDomainSchema } from '@quorum/shared';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormError } from '@/components/form/form-error';
+import { isApiError } from '@/lib/graphql';
+import { useUpdateWebform } from '../api/update-webform';
+import { allowsHttpOrigins } from './allows-http-origins';
+
+/**
+ * The website the form may sit on (spec §5 web-form domain): one origin, https outside
+ * development. Saving sends only the origin; the colours are saved apart.
+ */
+export function WebformDomainForm({ origin, canEdit }: { origin: string; canEdit: boolean }) {
+  const schema = useMemo(() => z.object({ domain: webformDomainSchema(allowsHttpOrigins()) }), []);
+  const update = useUpdateWebform();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { domain: origin },
+    disabled: !canEdit,
+  });
+
+  const submit = handleSubmit(({ domain }) =>
+    update.mutate(
+      { authorizedOrigins: [domain] },
+      {
+        onSuccess: (config) => {
+          reset({ domain: config.authorizedOrigins[0] ?? domain });
+          notifications.show({ message: messages.webform.saved });
+        },
+        onError: (error) => {
+          if (isApiError(error, 'BAD_USER_INPUT')) setError('domain', { message: error.message });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="webform-domain-title">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} fz="lg" id="webform-domain-title">
+            Website domain
+          </Title>
+          <Text size="sm" c="dimmed">
+            The website the form will sit on. Questions are accepted only from this address.
+          </Text>
+        </div>
+        {/* Side by side from sm up, the button level with the field; stacked on a phone. */}
+        <Flex direction={{ base: 'column', sm: 'row' }} align="flex-start" gap="sm">
+          <TextInput
+            label="Domain"
+            placeholder={WEBFORM_DOMAIN_EXAMPLE}
+            autoComplete="url"
+            inputMode="url"
+            w="100%"
+            style={{ flex: 1 }}
+            {...register('domain')}
+            error={errors.domain?.message}
+          />
+          {canEdit ? (
+            <Button
+              type="submit"
+              loading={update.isPending}
+              mt={{ base: 0, sm: 25 }}
+              style={{ flexShrink: 0 }}
+            >
+              Save domain
+            </Button>
+          ) : null}
+        </Flex>
+        <FormError
+          message={update.error?.code === 'BAD_USER_INPUT' ? null : update.error?.message}
+        />
+      </Stack>
+    </form>
+  );
+}
