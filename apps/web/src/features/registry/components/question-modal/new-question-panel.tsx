@@ -9,18 +9,23 @@ import { QuestionModalHeader } from './question-modal-header';
 import { QuestionUpgradeDialog } from './question-upgrade-dialog';
 import { StarToggle } from './star-toggle';
 import { useNewQuestion } from './use-new-question';
+import type { QuestionText } from './use-question-form';
 
 /** The add form in the question modal. */
 export function NewQuestionPanel({
   tab,
+  prefill,
+  enquiryId,
   onClose,
   closeRequestRef,
 }: {
   tab: RegistryTab;
+  prefill?: QuestionText;
+  enquiryId?: string;
   onClose: () => void;
   closeRequestRef: RefObject<(() => void) | null>;
 }) {
-  const adding = useNewQuestion({ onClose });
+  const adding = useNewQuestion({ onClose, prefill, enquiryId });
   const { prompt, access } = adding;
   const { loading } = usePagePermission('question-registry');
 

@@ -4,9 +4,17 @@ import type { RegistryTab } from '@quorum/shared';
 import { useRef, useState } from 'react';
 import { ExistingQuestionPanel } from './existing-question-panel';
 import { NewQuestionPanel } from './new-question-panel';
+import type { QuestionText } from './use-question-form';
 
-/** What the question modal is open for; null when it is closed. */
-export type RegistryQuestionTarget = { kind: 'new' } | { kind: 'existing'; id: string } | null;
+/**
+ * What the question modal is open for; null when it is closed. A new question may start from
+ * text (an investor's question from the board), and name the enquiry it came from so the server
+ * marks that card added to the registry.
+ */
+export type RegistryQuestionTarget =
+  | { kind: 'new'; prefill?: QuestionText; enquiryId?: string }
+  | { kind: 'existing'; id: string }
+  | null;
 
 const keyOf = (target: RegistryQuestionTarget) =>
   target === null ? null : target.kind === 'new' ? 'new' : `existing:${target.id}`;
@@ -45,7 +53,13 @@ export function RegistryQuestionModal({
       <Modal.Overlay />
       <Modal.Content>
         {shown?.kind === 'new' ? (
-          <NewQuestionPanel tab={tab} onClose={onClose} closeRequestRef={closeRequestRef} />
+          <NewQuestionPanel
+            tab={tab}
+            prefill={shown.prefill}
+            enquiryId={shown.enquiryId}
+            onClose={onClose}
+            closeRequestRef={closeRequestRef}
+          />
         ) : shown?.kind === 'existing' ? (
           <ExistingQuestionPanel
             key={shown.id}

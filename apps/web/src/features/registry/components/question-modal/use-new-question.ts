@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/graphql';
 import { useAddQuestionRegistry } from '../../api/add-question-registry';
 import { useRegistryAccess } from '../../hooks/use-registry-access';
 import type { UpgradeReason } from '../../hooks/use-registry-dialogs';
-import { useQuestionForm } from './use-question-form';
+import { useQuestionForm, type QuestionText } from './use-question-form';
 
 export type NewQuestionPrompt = { kind: 'unsaved' } | { kind: 'upgrade'; reason: UpgradeReason };
 
@@ -13,9 +13,17 @@ export type NewQuestionPrompt = { kind: 'unsaved' } | { kind: 'upgrade'; reason:
  * the star is Premium's. On Freemium at the limit the server answers PAYMENT_REQUIRED, which
  * opens the upgrade prompt over the form, keeping what was typed.
  */
-export function useNewQuestion({ onClose }: { onClose: () => void }) {
+export function useNewQuestion({
+  onClose,
+  prefill,
+  enquiryId,
+}: {
+  onClose: () => void;
+  prefill?: QuestionText;
+  enquiryId?: string;
+}) {
   const access = useRegistryAccess();
-  const form = useQuestionForm();
+  const form = useQuestionForm(prefill);
   const add = useAddQuestionRegistry();
   const [starred, setStarred] = useState(false);
   const [prompt, setPrompt] = useState<NewQuestionPrompt | null>(null);
@@ -28,7 +36,11 @@ export function useNewQuestion({ onClose }: { onClose: () => void }) {
     let done = false;
     await form.submit(drafted, async (values) => {
       try {
-        const result = await add.mutateAsync({ ...values, starred });
+        const result = await add.mutateAsync({
+          ...values,
+          starred,
+          ...(enquiryId ? { enquiryId } : {}),
+        });
         done = true;
         notifications.show({ message: result.message });
       } catch (error) {

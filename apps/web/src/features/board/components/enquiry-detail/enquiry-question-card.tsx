@@ -1,0 +1,46 @@
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconSpeakerphone } from '@tabler/icons-react';
+import { messages } from '@quorum/shared';
+import type { EnquiryDetail } from '../../api/get-enquiry-question';
+
+/**
+ * The investor's question: subject, words, the voice question when there is one, and for a reply
+ * to an announcement the spec's sentence naming it (§4 Investor display).
+ */
+export function EnquiryQuestionCard({ enquiry }: { enquiry: EnquiryDetail }) {
+  const announcement =
+    enquiry.enquiryType === 'announcement_reply' ? enquiry.announcementInfo : null;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Question">
+      <Stack gap="xs">
+        {enquiry.subject ? (
+          <Title order={3} size="h4">
+            {enquiry.subject}
+          </Title>
+        ) : null}
+        {enquiry.enquiryType === 'announcement_reply' ? (
+          <Alert
+            color="blue"
+            variant="light"
+            p="xs"
+            icon={<IconSpeakerphone size={18} aria-hidden />}
+          >
+            <Text size="sm">{messages.board.announcementReply}</Text>
+            {announcement ? (
+              <Text size="sm" fw={600}>
+                {announcement.announcementTitle}
+                {announcement.pageNumber ? ` (page ${announcement.pageNumber})` : ''}
+              </Text>
+            ) : null}
+          </Alert>
+        ) : null}
+        {enquiry.question ? (
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {enquiry.question}
+          </Text>
+        ) : null}
+        {enquiry.audio ? <audio controls src={enquiry.audio} aria-label="Voice question" /> : null}
+      </Stack>
+    </Paper>
+  );
+}
