@@ -24,7 +24,7 @@ try {
     get(target, key, receiver) {
       if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
       return async (query: SQL) => {
-        const result = await target.execute(sql`explain (analyze, buffers) ${query}`);
+        const result = await target.execute(sql`explain (analyze, buffers, summary) ${query}`);
         plan = rowsOf<{ 'QUERY PLAN': string }>(result)
           .map((row) => row['QUERY PLAN'])
           .join('\n');
