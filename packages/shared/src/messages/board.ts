@@ -29,7 +29,9 @@ export const boardMessages = {
   assigneeNotInTeam:
     'Questions can only be assigned to members of your team who can see the board.', // (ours)
   tooManyAssignees: (max: number) => `A question can have at most ${max} assignees.`, // (ours)
-  assigneesPremium: 'Assigning questions to team members is available on the Premium plan.', // (ours)
+  // The server's refusal and the upgrade prompt say the same words.
+  assigneesPremium:
+    'Assigning questions to team members is part of Premium. Upgrade to share the work across your team.', // (ours)
   alreadyArchivedColumn: 'Archived questions are already archived.', // (ours) bulk archive of the Archived column
   nothingSelected: 'Please select at least one item.',
   tooManyIds: (max: number) => `Choose at most ${max} questions at a time.`, // (ours)
@@ -77,8 +79,6 @@ export const boardMessages = {
   unarchiveAllConfirm: (n: number) =>
     `Unarchive all ${n} archived ${n === 1 ? 'question' : 'questions'}? Each goes back to the column it came from.`, // (ours)
   assignUpgradeTitle: 'Assign questions to your team', // (ours)
-  assignUpgrade:
-    'Assigning questions to team members is part of Premium. Upgrade to share the work across your team.', // (ours)
   noCategories: 'No categories yet. Create one to group questions.', // (ours)
   readOnlyBoard: 'You can view the board. Only members with edit access can change questions.', // (ours)
   dragInstructions:

@@ -14,6 +14,7 @@ import {
   investors,
   users,
 } from '../../db/schema';
+import { companyPublicName } from '../company/repo';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type NoteRow = typeof enquiryNotes.$inferSelect;
@@ -63,10 +64,10 @@ export async function markAddedToRegistry(tx: Db, companyId: string, enquiryId: 
 
 export async function companyName(db: Db, companyId: string) {
   const [row] = await db
-    .select({ legal: companies.legalBusinessName, trading: companies.optionalBusinessName })
+    .select({ name: companyPublicName })
     .from(companies)
     .where(eq(companies.id, companyId));
-  return row?.trading || row?.legal || '';
+  return row?.name ?? '';
 }
 
 /** The enquiry's one unsent team reply, locked for the transaction. */

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -126,3 +126,9 @@ export async function deleteCompany(db: Db, companyId: string): Promise<string[]
   await db.delete(companies).where(eq(companies.id, companyId));
   return files.map((f) => f.key);
 }
+
+/**
+ * The name investors know the company by: its trading name ("doing business as") when it has
+ * one, else its legal name. Every email to an investor names the company this one way.
+ */
+export const companyPublicName = sql<string>`coalesce(nullif(trim(${companies.optionalBusinessName}), ''), ${companies.legalBusinessName})`;

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { WebformTheme } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import { companies, enquiries, subscriptions, webformConfigs } from '../../db/schema';
+import { companyPublicName } from '../company/repo';
 
 export type WebformConfigRow = typeof webformConfigs.$inferSelect;
 
@@ -54,7 +55,7 @@ export async function findFormOfCompany(db: Db, companyId: string) {
         secondaryColor: webformConfigs.secondaryColor,
         backgroundColor: webformConfigs.backgroundColor,
       },
-      companyName: companies.legalBusinessName,
+      companyName: companyPublicName,
       plan: subscriptions.plan,
     })
     .from(webformConfigs)

@@ -20,7 +20,7 @@ export function AssignUpgradeModal({
   return (
     <Modal opened={opened} onClose={onClose} title={messages.board.assignUpgradeTitle} centered>
       <Stack gap="md">
-        <Text size="sm">{messages.board.assignUpgrade}</Text>
+        <Text size="sm">{messages.board.assigneesPremium}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Not now
