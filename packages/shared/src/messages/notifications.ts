@@ -16,6 +16,14 @@ export const notificationMessages = {
   someone: 'A team member', // (ours) an actor whose account is gone
   yourCompany: 'your company', // (ours) a company whose name cannot be read
   emailAction: 'Open the question', // (ours) the button of a notification email
+  emailFooter:
+    'You get this email because email notifications are on for your Quorum account. You can turn them off on your Profile page:', // (ours) followed by the page's address
+  // The Profile page's switch (ours).
+  preferencesTitle: 'Notifications', // (ours)
+  emailSwitch: 'Email me about new questions, assignments and replies', // (ours)
+  emailSwitchHint: 'You still see every notification in Quorum, under the bell.', // (ours)
+  emailsOn: 'Notification emails are on.', // (ours)
+  emailsOff: 'Notification emails are off.', // (ours)
   unreadBadge: (count: number) =>
     count === 0 ? 'Notifications' : `Notifications, ${count} unread`, // (ours) the bell's label
   markedRead: 'Marked as read', // (ours)

@@ -25,6 +25,8 @@ export const webformMessages = {
   nameTooLong: (max: number) => `A name can be at most ${max} characters.`, // (ours)
   questionRequired: 'Please provide a question.',
   questionTooLong: (max: number) => `The question can be at most ${max} characters.`, // (ours)
+  confirmationFooter: (companyName: string) =>
+    `You get this email because you asked ${companyName} a question on its website.`, // (ours)
   submitted:
     'Thank you. Your question has been sent, and a confirmation is on its way to your inbox.', // (ours)
   // Refusals of a submission: each says what is wrong without helping an attacker guess.

@@ -6,12 +6,40 @@ export interface EmailContent {
   html: string;
 }
 
-export function layout(paragraphs: string[], action?: { label: string; url: string }): string {
+/** Account emails answer a request (a code, a reset link): whoever did not make it can ignore them. */
+const ACCOUNT_FOOTER = 'If you did not ask for this, you can ignore this email.';
+
+/** The small print at the end of an email: why it came, and optionally where to change that. */
+export interface EmailFooter {
+  text: string;
+  url?: string;
+}
+
+function footerHtml(footer: EmailFooter): string {
+  const link = footer.url
+    ? ` <a href="${escapeHtml(footer.url)}" style="color:#868e96">${escapeHtml(footer.url)}</a>`
+    : '';
+  return `<p style="color:#868e96;font-size:12px">${escapeHtml(footer.text)}${link}</p>`;
+}
+
+/** The footer as the plain-text part shows it. */
+export const footerText = (footer: EmailFooter) =>
+  footer.url ? `${footer.text} ${footer.url}` : footer.text;
+
+/**
+ * The frame every email shares. The footer says why the email came; emails that did not answer a
+ * request of the reader's (notifications, an investor's receipt) give their own.
+ */
+export function layout(
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  footer: EmailFooter = { text: ACCOUNT_FOOTER },
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#00214D;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1b1e;max-width:560px;margin:auto;padding:24px"><h2 style="color:#00214D">Quorum</h2>${body}${button}<p style="color:#868e96;font-size:12px">If you did not ask for this, you can ignore this email.</p></body></html>`;
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1b1e;max-width:560px;margin:auto;padding:24px"><h2 style="color:#00214D">Quorum</h2>${body}${button}${footerHtml(footer)}</body></html>`;
 }
 
 export function signInCodeEmail(firstName: string, code: string, minutes: number): EmailContent {

@@ -1,5 +1,6 @@
+import { messages } from '@quorum/shared';
 import type { EmailContent } from '../email/templates';
-import { layout } from '../email/templates';
+import { footerText, layout } from '../email/templates';
 
 /**
  * The investor's receipt for a question sent through a company's web form: it says who has the
@@ -16,9 +17,11 @@ export function webformConfirmationEmail(input: {
     'Your question:',
     input.question,
   ];
+  // The investor has no Quorum account: the email says why it came to them.
+  const footer = { text: messages.webform.confirmationFooter(input.companyName) };
   return {
     subject: `We have received your question for ${input.companyName}`,
-    text: lines.join('\n\n'),
-    html: layout(lines),
+    text: [...lines, footerText(footer)].join('\n\n'),
+    html: layout(lines, undefined, footer),
   };
 }

@@ -83,6 +83,8 @@ describe('a question sent through the web form', () => {
     const mail = await lastEmailTo(t.database.db, question.email);
     expect(mail?.subject).toBe('We have received your question for Southern Cross Minerals Ltd');
     expect(mail?.textBody).toContain(question.question);
+    expect(mail?.textBody).toContain(text.confirmationFooter('Southern Cross Minerals Ltd'));
+    expect(mail?.htmlBody).not.toContain('If you did not ask for this');
     const told = await t.database.db
       .select()
       .from(notifications)

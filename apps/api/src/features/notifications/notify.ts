@@ -6,7 +6,7 @@ import { mayAccess, messages } from '@quorum/shared';
 import type { NotificationMetaData, NotificationType } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
-import { enqueueNotificationEmail, enquiryUrl } from './email';
+import { enqueueNotificationEmail, enquiryUrl, profileUrl } from './email';
 import { announceNotification, eventOf } from './live';
 import type { NotificationUpdateEvent } from './live';
 import * as repo from './repo';
@@ -63,6 +63,7 @@ async function notify(
         title: notice.title,
         message: notice.message,
         url,
+        profileUrl: profileUrl(deps.config.appUrl),
       });
   const stored = await repo.findNotificationsByIds(
     tx,

@@ -28,5 +28,10 @@ export const profileMatrix: FeatureMatrix = {
       document: 'mutation { verifyChangeEmailAddress(otpCode: 1234) { _id } }',
       expected: signedIn,
     },
+    // Nothing to refuse: true is every account's default, so the call changes nothing.
+    'Mutation.updateReceiveNotification': {
+      document: 'mutation { updateReceiveNotification(receiveNotification: true) { _id } }',
+      expected: signedIn,
+    },
   },
 };

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { OtpDataType, UserType } from '../auth/types';
 import { confirmEmailChange, startEmailChange } from './email-change';
-import { updateProfile, updateProfileImage } from './service';
+import { updateProfile, updateProfileImage, updateReceiveNotification } from './service';
 
 const UpdateUserProfileInput = builder.inputType('UpdateUserProfileInput', {
   fields: (t) => ({
@@ -43,5 +43,13 @@ builder.mutationFields((t) => ({
     args: { otpCode: t.arg.int({ required: true }) },
     resolve: (_root, { otpCode }, ctx) =>
       confirmEmailChange(ctx.deps, ctx.requireViewer(), otpCode),
+  }),
+  updateReceiveNotification: t.field({
+    type: UserType,
+    authScopes: { authenticated: true },
+    description: 'Turns the caller’s notification emails on or off; in-app notifications stay.',
+    args: { receiveNotification: t.arg.boolean({ required: true }) },
+    resolve: (_root, { receiveNotification }, ctx) =>
+      updateReceiveNotification(ctx.deps, ctx.requireViewer(), receiveNotification),
   }),
 }));

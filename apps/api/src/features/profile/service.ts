@@ -53,3 +53,16 @@ export async function updateProfileImage(
   const user = await authRepo.updateUser(deps.db, viewer.user.id, { profileImage: key });
   return accountAfter(viewer, user);
 }
+
+/**
+ * Turns the caller's notification emails on or off. It changes only their own row: the
+ * notifications themselves are still written and shown in the app either way.
+ */
+export async function updateReceiveNotification(
+  deps: Deps,
+  viewer: Viewer,
+  receiveNotification: boolean,
+): Promise<Account> {
+  const user = await authRepo.updateUser(deps.db, viewer.user.id, { receiveNotification });
+  return accountAfter(viewer, user);
+}

@@ -14,6 +14,7 @@ const LoggedInUserDetail = graphql(`
       mobileNum
       profileImage
       profileImageUrl
+      receiveNotification
       companyCreator
       teamMemberRole
       plan

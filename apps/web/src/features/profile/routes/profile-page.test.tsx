@@ -17,6 +17,7 @@ const sam = {
   mobileNum: null,
   profileImage: null,
   profileImageUrl: null,
+  receiveNotification: true,
 };
 
 function renderProfile(handlers: Parameters<typeof fakeGraphQL>[0] = {}) {

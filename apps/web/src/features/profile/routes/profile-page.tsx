@@ -2,12 +2,14 @@ import { Stack } from '@mantine/core';
 import { PageFrame } from '@/components/layouts/page-frame';
 import { useLoggedInUser } from '@/lib/account';
 import { EmailSection } from '../components/email-section';
+import { NotificationPreferencesSection } from '../components/notification-preferences-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfileImageSection } from '../components/profile-image-section';
 
 /**
- * '/dashboard/profile': the person's own picture, details and sign-in email. Open to every member
- * whatever their role (spec §6: profile is always editable). The shell has loaded the user.
+ * '/dashboard/profile': the person's own picture, details, sign-in email and notification emails.
+ * Open to every member whatever their role (spec §6: profile is always editable). The shell has
+ * loaded the user.
  */
 export function ProfilePage() {
   const { data: user } = useLoggedInUser();
@@ -18,6 +20,7 @@ export function ProfilePage() {
           <ProfileImageSection user={user} />
           <ProfileDetailsForm key={user._id} user={user} />
           <EmailSection user={user} />
+          <NotificationPreferencesSection user={user} />
         </Stack>
       ) : null}
     </PageFrame>
