@@ -12,7 +12,6 @@ vi.mock('../../api/upload-enquiry-file', () => ({
   uploadEnquiryAudio: vi.fn(),
 }));
 
-vi.setConfig({ testTimeout: 15_000 });
 
 afterEach(() => {
   notifications.clean();

@@ -5,7 +5,6 @@ import { accountKeys } from '@/lib/account/account-keys';
 import { graphQLError } from '@/testing/fake-graphql';
 import { makeEnquiry, makeReply, renderEnquiryDrawer, text } from './test-support';
 
-vi.setConfig({ testTimeout: 15_000 });
 
 afterEach(() => {
   notifications.clean();

@@ -13,9 +13,6 @@ vi.mock('../../api/upload-enquiry-file', () => ({
   uploadEnquiryAudio: vi.fn(),
 }));
 
-// Each test is a walk through the drawer, several round trips long, on two shared cores. (A limit,
-// not a timing assertion.)
-vi.setConfig({ testTimeout: 15_000 });
 
 afterEach(() => {
   notifications.clean();

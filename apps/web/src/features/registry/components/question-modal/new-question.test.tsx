@@ -16,9 +16,6 @@ async function form() {
   return dialog;
 }
 
-// Each test is a person's walk through the modal, several round trips long; on two cores shared
-// with other suites that can outlast the default 5 s. (A limit, not a timing assertion.)
-vi.setConfig({ testTimeout: 15_000 });
 
 afterEach(() => {
   // Toasts live in a store of their own, which outlives each test's render.
