@@ -12,7 +12,6 @@ vi.mock('../../api/upload-enquiry-file', () => ({
   uploadEnquiryAudio: vi.fn(),
 }));
 
-
 afterEach(() => {
   notifications.clean();
   vi.unstubAllGlobals();

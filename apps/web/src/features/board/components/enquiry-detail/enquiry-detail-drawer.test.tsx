@@ -5,7 +5,6 @@ import { accountKeys } from '@/lib/account/account-keys';
 import { graphQLError } from '@/testing/fake-graphql';
 import { makeEnquiry, makeReply, renderEnquiryDrawer, text } from './test-support';
 
-
 afterEach(() => {
   notifications.clean();
   vi.unstubAllGlobals();

@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jane, makeNote, me, renderEnquiryDrawer, text } from './test-support';
 
-
 afterEach(() => {
   notifications.clean();
   vi.unstubAllGlobals();

@@ -13,7 +13,6 @@ vi.mock('../../api/upload-enquiry-file', () => ({
   uploadEnquiryAudio: vi.fn(),
 }));
 
-
 afterEach(() => {
   notifications.clean();
   vi.unstubAllGlobals();

@@ -55,7 +55,6 @@ const aCheckPasses = () =>
     await vi.advanceTimersByTimeAsync(90_000);
   });
 
-
 afterEach(() => {
   // Toasts live in a store of their own, which outlives each test's render.
   notifications.clean();

@@ -16,7 +16,6 @@ async function form() {
   return dialog;
 }
 
-
 afterEach(() => {
   // Toasts live in a store of their own, which outlives each test's render.
   notifications.clean();
