@@ -34,6 +34,26 @@ export const AUDIO_TYPES = [
   'audio/wav',
 ] as const;
 
+/**
+ * The name endings people give each accepted type. A file named so claims to be of that type: the
+ * web lets a file a browser labels oddly (an .mp3 as audio/mp3) through on its name and offers the
+ * endings in the file dialog; the server, which decides on the bytes, tells a disguise (a renamed
+ * .exe) from a type the purpose does not take.
+ */
+export const FILE_NAME_ENDINGS: Readonly<Record<string, readonly string[]>> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/gif': ['gif'],
+  'audio/mpeg': ['mp3', 'mpga'],
+  'video/mp4': ['mp4'],
+  'video/mpeg': ['mpeg', 'mpg'],
+  'application/pdf': ['pdf'],
+  'audio/webm': ['webm', 'weba'],
+  'audio/ogg': ['ogg', 'oga', 'opus'],
+  'audio/mp4': ['m4a', 'mp4'],
+  'audio/wav': ['wav'],
+};
+
 export interface UploadRule {
   maxBytes: number;
   types: readonly string[];

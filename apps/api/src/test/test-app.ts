@@ -4,7 +4,6 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
@@ -14,6 +13,7 @@ import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
 import { createRateLimits } from '../lib/rate-limit';
 import { localDiskStorage } from '../lib/storage';
+import { createOwnDatabase } from './own-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -87,25 +87,4 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
   });
   afterAll(() => handle.close());
   return handle;
-}
-
-/**
- * A database of the test file's own on the PostgreSQL server, for tests that act on every row of a
- * table (the outbox job sends all due mail), which other files fill at the same time.
- */
-async function createOwnDatabase(sharedUrl: string) {
-  const name = `quorum_test_${randomUUID().replace(/-/g, '')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: sharedUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(sharedUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name}`) };
 }

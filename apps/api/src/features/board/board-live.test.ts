@@ -1,98 +1,18 @@
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
 import { gql } from '../../test/graphql';
+import { appEvents, listen } from '../../test/live';
 import { useTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
-import { appEvents, listen } from '../registry/registry-live-kit';
+import { watchBoard } from './board-live-kit';
 import { insertEnquiry, makeTeam, move } from './board-test-kit';
 import type { Team } from './board-test-kit';
-import { boardTopic } from './live';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 
-const BOARD_UPDATED = `subscription {
-  boardUpdated { companyId kind enquiryIds boardStatus actorId at }
-}`;
-
-interface UpdateSeen {
-  companyId: string;
-  kind: string;
-  enquiryIds: string[];
-  boardStatus: string | null;
-  actorId: string | null;
-  at: string;
-}
-
-const PROBE = 'probe';
-
-/** An open board: every boardUpdated event it receives, and the refusal if it was refused. */
-function watchBoard(app: TestApp, url: string, token: string) {
-  const seen: UpdateSeen[] = [];
-  let waiters: (() => void)[] = [];
-  const wake = () => {
-    for (const waiter of waiters) waiter();
-    waiters = [];
-  };
-  let refusal: unknown;
-  let probed = false;
-  const client = createClient({
-    url,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    retryAttempts: 0,
-  });
-  const stop = client.subscribe<{ boardUpdated: UpdateSeen }>(
-    { query: BOARD_UPDATED },
-    {
-      next: (result) => {
-        const event = result.data?.boardUpdated;
-        if (event?.enquiryIds.includes(PROBE)) probed = true;
-        else if (event) seen.push(event);
-        wake();
-      },
-      error: (error) => {
-        refusal = error;
-        wake();
-      },
-      complete: () => wake(),
-    },
-  );
-  const changed = () => new Promise<void>((resolve) => waiters.push(resolve));
-  return {
-    seen,
-    /** graphql-ws does not acknowledge a subscribe: probe until one comes back. */
-    async ready(companyId: string) {
-      while (!probed && refusal === undefined) {
-        const probe = {
-          companyId,
-          kind: 'updated',
-          enquiryIds: [PROBE],
-          boardStatus: null,
-          actorId: null,
-          at: new Date().toISOString(),
-        };
-        await appEvents(app).publish(boardTopic(companyId), probe);
-        await Promise.race([changed(), new Promise((resolve) => setTimeout(resolve, 50))]);
-      }
-    },
-    async received(count: number) {
-      while (seen.length < count && refusal === undefined) await changed();
-      return seen.slice(0, count);
-    },
-    async refused() {
-      while (refusal === undefined) await changed();
-      return refusal;
-    },
-    async close() {
-      stop();
-      await client.dispose();
-    },
-  };
-}
-
 let url: string;
+/** An open board in this process, its probes through the app's own emitter. */
+const openBoard = (token: string) => watchBoard(url, token, appEvents(t));
+
 let team: Team;
 let other: Team;
 beforeAll(async () => {
@@ -104,9 +24,9 @@ beforeAll(async () => {
 describe('the live board over the WebSocket', () => {
   it('tells another open board of a move, an archive and a category change, in order', async () => {
     const id = await insertEnquiry(t, team.companyId);
-    const board = watchBoard(t, url, team.viewer);
+    const board = openBoard(team.viewer);
     await board.ready(team.companyId);
-    const elsewhere = watchBoard(t, url, other.viewer);
+    const elsewhere = openBoard(other.viewer);
     await elsewhere.ready(other.companyId);
 
     await move(t, team.editor, id, { boardStatus: 'resolved' });
@@ -143,7 +63,7 @@ describe('the live board over the WebSocket', () => {
       isGuest: false,
       boardStatus: 'resolved',
     });
-    const board = watchBoard(t, url, team.viewer);
+    const board = openBoard(team.viewer);
     await board.ready(team.companyId);
     const refused = await move(t, team.editor, id, { boardStatus: 'outstanding' });
     expect(refused.error?.message).toBe(messages.board.notOutstandingAgain);
@@ -156,7 +76,7 @@ describe('the live board over the WebSocket', () => {
 
 describe('who may watch the board', () => {
   it('refuses a member without the question board permission with the reason', async () => {
-    const custom = watchBoard(t, url, team.custom);
+    const custom = openBoard(team.custom);
     expect(await custom.refused()).toEqual([
       expect.objectContaining({
         message: messages.permission.denied,

@@ -5,10 +5,10 @@ import { enquiryReplies, outboxEmails, questionRegistries } from '../../db/schem
 import { lastEmailTo } from '../../test/factories';
 import { uploadFile } from '../../test/files';
 import { gql } from '../../test/graphql';
+import { appEvents, listen } from '../../test/live';
 import { useTestApp } from '../../test/test-app';
 import { SAMPLE_ATTACHMENTS } from '../uploads/sample-attachments';
-import { appEvents, listen } from '../registry/registry-live-kit';
-import { watchBoard } from './two-processes-kit';
+import { watchBoard } from './board-live-kit';
 import {
   enquiryRow,
   insertEnquiry,
@@ -230,8 +230,7 @@ describe('sending a reply', () => {
 
   it("tells the company's open boards that the card was answered", async () => {
     const enquiry = await insertEnquiry(t, ours.companyId);
-    const probes = { ...appEvents(t), close: async () => {} };
-    const watcher = watchBoard(await listen(t), ours.viewer, probes);
+    const watcher = watchBoard(await listen(t), ours.viewer, appEvents(t));
     try {
       await watcher.ready(ours.companyId);
       await reply(t, ours.editor, { enquiryId: enquiry.id, content: 'Answered.' });

@@ -1,45 +1,18 @@
 // What the two-process test needs: its own database on the PostgreSQL server, real API processes
 // (`node --import tsx src/main.ts`, the source as it stands) on that database and one Redis, and a
-// board watcher on a process's WebSocket.
+// publisher straight to Redis for the board watchers' probes (board-live-kit.ts).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { createClient } from 'graphql-ws';
-import type { Client } from 'graphql-ws';
 import mqemitterRedis from 'mqemitter-redis';
-import pg from 'pg';
-import WebSocket from 'ws';
 import { LOGIN, VERIFY, lastCodeFor } from '../../test/factories';
 import type { Db } from '../../db/client';
-import { boardTopic } from './live';
-import type { BoardUpdateEvent } from './live';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STARTUP_LIMIT_MS = 90_000;
-
-/** A database of the run's own beside TEST_DATABASE_URL's, dropped at the end. */
-export async function createOwnDatabase(sharedUrl: string) {
-  const name = `quorum_two_processes_${randomUUID().replace(/-/g, '')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: sharedUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(sharedUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -147,116 +120,5 @@ export function redisPublisher(redisUrl: string) {
         mq.emit({ topic, payload }, (error?: Error) => (error ? reject(error) : resolve())),
       ),
     close: () => new Promise<void>((resolve) => mq.close(() => resolve())),
-  };
-}
-
-export const BOARD_UPDATED = `subscription {
-  boardUpdated { companyId kind enquiryIds boardStatus actorId at }
-}`;
-
-export interface BoardUpdateSeen {
-  companyId: string;
-  kind: string;
-  enquiryIds: string[];
-  boardStatus: string | null;
-  actorId: string | null;
-  at: string;
-}
-
-const PROBE_ID = 'probe';
-
-/**
- * Someone with the board open on one process: every board change they receive, in order.
- * `ready()` returns once the process is delivering their company's events.
- */
-export function watchBoard(
-  wsUrl: string,
-  token: string,
-  probes: ReturnType<typeof redisPublisher>,
-) {
-  const seen: BoardUpdateSeen[] = [];
-  let probed = 0;
-  let waiters: (() => void)[] = [];
-  const wake = () => {
-    for (const waiter of waiters) waiter();
-    waiters = [];
-  };
-  let refusal: unknown;
-  const client: Client = createClient({
-    url: wsUrl,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    retryAttempts: 0,
-  });
-  const stop = client.subscribe<{ boardUpdated: BoardUpdateSeen }>(
-    { query: BOARD_UPDATED },
-    {
-      next: (result) => {
-        const event = result.data?.boardUpdated;
-        if (event?.enquiryIds.includes(PROBE_ID)) probed++;
-        else if (event) seen.push(event);
-        if (result.errors) refusal = result.errors;
-        wake();
-      },
-      error: (error) => {
-        refusal = error;
-        wake();
-      },
-      complete: () => wake(),
-    },
-  );
-  const changed = () => new Promise<void>((resolve) => waiters.push(resolve));
-  const probe = (companyId: string) => {
-    const event: BoardUpdateEvent = {
-      companyId,
-      kind: 'updated',
-      enquiryIds: [PROBE_ID],
-      boardStatus: null,
-      actorId: null,
-      at: new Date().toISOString(),
-    };
-    return probes.publish(boardTopic(companyId), event);
-  };
-  const failIfRefused = () => {
-    if (refusal !== undefined) throw new Error(`refused: ${JSON.stringify(refusal)}`);
-  };
-
-  return {
-    seen,
-    /**
-     * graphql-ws does not acknowledge a subscribe, so probes go to the company's topic through
-     * Redis until one comes back: from then on nothing published is missed.
-     */
-    async ready(companyId: string) {
-      while (probed === 0) {
-        failIfRefused();
-        await probe(companyId);
-        await Promise.race([changed(), delay(100)]);
-      }
-    },
-    /**
-     * Sends one more probe and waits for it: every event published before it, on any process,
-     * has then been delivered to this watcher, or never will be.
-     */
-    async settle(companyId: string) {
-      const before = probed;
-      await probe(companyId);
-      while (probed === before) {
-        failIfRefused();
-        await changed();
-      }
-    },
-    /** Waits until `count` board changes have arrived. */
-    async received(count: number) {
-      while (seen.length < count) {
-        failIfRefused();
-        await changed();
-      }
-      return seen.slice(0, count);
-    },
-    async close() {
-      stop();
-      await client.dispose();
-    },
   };
 }

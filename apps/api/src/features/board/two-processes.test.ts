@@ -6,14 +6,9 @@ import { enquiries } from '../../db/schema';
 import { openDatabase } from '../../db/client';
 import type { Database } from '../../db/client';
 import { makeCompany, makeUser } from '../../test/factories';
-import {
-  createOwnDatabase,
-  post,
-  redisPublisher,
-  signInThrough,
-  startApiProcess,
-  watchBoard,
-} from './two-processes-kit';
+import { createOwnDatabase } from '../../test/own-database';
+import { watchBoard } from './board-live-kit';
+import { post, redisPublisher, signInThrough, startApiProcess } from './two-processes-kit';
 import type { ApiProcess } from './two-processes-kit';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -50,7 +45,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
     }
 
     beforeAll(async () => {
-      own = await createOwnDatabase(databaseUrl!);
+      own = await createOwnDatabase(databaseUrl!, 'quorum_two_processes');
       database = await openDatabase({ databaseUrl: own.url, poolSize: 2 });
       await database.migrate();
       const env = {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
 import { gql } from '../../test/graphql';
+import { listen } from '../../test/live';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { listen } from '../registry/registry-live-kit';
 import {
   READ,
   READ_ALL,

@@ -1,7 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { createClient } from 'graphql-ws';
-import type { Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import type { NamedPermission } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import {
@@ -14,9 +11,9 @@ import {
 } from '../../db/schema';
 import { addMember, makeCompany, makeUser, signIn } from '../../test/factories';
 import { gql } from '../../test/graphql';
+import { appEvents, watchSubscription } from '../../test/live';
 import type { TestApp } from '../../test/test-app';
 import { FileUrlSigner } from '../uploads/signed-urls';
-import { appEvents } from '../registry/registry-live-kit';
 import { notificationTopic } from './live';
 
 /** What the notification tests share: the calls as the web app sends them, and a company. */
@@ -158,63 +155,26 @@ export interface UpdateSeen {
   notification: NotificationSeen | null;
 }
 
-/** graphql-ws does not acknowledge a subscribe: probes (count -1) show when delivery has begun. */
+/** Probes carry an unread count no member can have. */
 const PROBE_COUNT = -1;
 
-/** A member's bell listening over the WebSocket: every update they receive, in order. */
+/**
+ * A member's bell listening over the WebSocket: every update they receive, in order.
+ * `ready(companyId, userId)` returns once the server is delivering the member's updates.
+ */
 export function watchNotifications(t: TestApp, url: string, token: string) {
-  const seen: UpdateSeen[] = [];
-  let waiters: (() => void)[] = [];
-  const wake = () => {
-    for (const waiter of waiters) waiter();
-    waiters = [];
-  };
-  let probed = false;
-  let refusal: unknown;
-  const client: Client = createClient({
+  return watchSubscription<UpdateSeen, [companyId: string, userId: string]>({
     url,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    retryAttempts: 0,
+    token,
+    query: UPDATED,
+    field: 'notificationUpdated',
+    isProbe: (update) => update.unreadCount === PROBE_COUNT,
+    sendProbe: (companyId, userId) =>
+      appEvents(t).publish(notificationTopic(companyId, userId), {
+        companyId,
+        userId,
+        notification: null,
+        unreadCount: PROBE_COUNT,
+      }),
   });
-  const stop = client.subscribe<{ notificationUpdated: UpdateSeen }>(
-    { query: UPDATED },
-    {
-      next: (result) => {
-        const update = result.data?.notificationUpdated;
-        if (update?.unreadCount === PROBE_COUNT) probed = true;
-        else if (update) seen.push(update);
-        wake();
-      },
-      error: (error) => {
-        refusal = error;
-        wake();
-      },
-      complete: () => wake(),
-    },
-  );
-  const changed = () => new Promise<void>((resolve) => waiters.push(resolve));
-  return {
-    seen,
-    async ready(companyId: string, userId: string) {
-      while (!probed && refusal === undefined) {
-        await appEvents(t).publish(notificationTopic(companyId, userId), {
-          companyId,
-          userId,
-          notification: null,
-          unreadCount: PROBE_COUNT,
-        });
-        await Promise.race([changed(), new Promise((resolve) => setTimeout(resolve, 50))]);
-      }
-      if (refusal !== undefined) throw new Error(`refused: ${JSON.stringify(refusal)}`);
-    },
-    async received(count: number) {
-      while (seen.length < count && refusal === undefined) await changed();
-      return seen.slice(0, count);
-    },
-    async close() {
-      stop();
-      await client.dispose();
-    },
-  };
 }

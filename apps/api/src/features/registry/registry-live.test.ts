@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
 import { questionRegistries } from '../../db/schema';
 import { gql } from '../../test/graphql';
+import { appEvents, listen } from '../../test/live';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { expireRegistryLocks } from './lock-expiry.job';
-import { appEvents, listen, watchLocks } from './registry-live-kit';
+import { watchLocks } from './registry-live-kit';
 import { EDIT, STATUS, insertQuestions, lock, makeTeam } from './registry-test-kit';
 import type { Team } from './registry-test-kit';
 

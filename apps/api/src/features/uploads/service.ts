@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { UPLOAD_RULES, mayAccess, messages } from '@quorum/shared';
+import { FILE_NAME_ENDINGS, UPLOAD_RULES, mayAccess, messages } from '@quorum/shared';
 import type { FilePurpose, PageKey } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
@@ -24,21 +24,6 @@ const EXTENSION: Record<string, string> = {
   'audio/mp4': 'm4a',
 };
 
-/** The name endings people give each accepted type: a file named so claims to be of that type. */
-const NAME_ENDINGS: Record<string, readonly string[]> = {
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/png': ['png'],
-  'image/gif': ['gif'],
-  'audio/mpeg': ['mp3', 'mpga'],
-  'video/mp4': ['mp4'],
-  'video/mpeg': ['mpeg', 'mpg'],
-  'application/pdf': ['pdf'],
-  'audio/webm': ['webm', 'weba'],
-  'audio/ogg': ['ogg', 'oga', 'opus'],
-  'audio/mp4': ['m4a', 'mp4'],
-  'audio/wav': ['wav'],
-};
-
 /** The purposes whose refusals name the file's own type rather than the image words. */
 const ATTACHMENT_PURPOSES: readonly FilePurpose[] = [
   'template-attachment',
@@ -54,7 +39,7 @@ const ATTACHMENT_PURPOSES: readonly FilePurpose[] = [
 function refusalOf(purpose: FilePurpose, filename: string) {
   const rule = UPLOAD_RULES[purpose];
   const ending = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? '';
-  const claimsAccepted = rule.types.some((type) => NAME_ENDINGS[type]?.includes(ending));
+  const claimsAccepted = rule.types.some((type) => FILE_NAME_ENDINGS[type]?.includes(ending));
   if (!claimsAccepted) return rule.wrongType;
   return ATTACHMENT_PURPOSES.includes(purpose)
     ? messages.templates.attachmentDisguised(ending)

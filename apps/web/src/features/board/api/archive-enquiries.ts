@@ -10,7 +10,10 @@ const ArchiveEnquiries = graphql(`
   }
 `);
 
-/** Archives the given questions (a card menu, the selection). Answers the server's toast text. */
+/**
+ * Archives the given questions (a card menu, the selection, the open question's detail). The
+ * columns, the menu chip and each question's detail refetch. Answers the server's toast text.
+ */
 export function useArchiveEnquiries() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,7 +10,10 @@ const ResolveEnquiries = graphql(`
   }
 `);
 
-/** Marks questions resolved: their cards go to Resolved. Answers the server's toast text. */
+/**
+ * Marks questions resolved (a card menu, the open question's detail): their cards go to Resolved.
+ * The columns, the menu chip and each question's detail refetch. Answers the server's toast text.
+ */
 export function useResolveEnquiries() {
   const queryClient = useQueryClient();
   return useMutation({

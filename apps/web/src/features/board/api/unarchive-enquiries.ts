@@ -10,7 +10,11 @@ const UnarchiveEnquiries = graphql(`
   }
 `);
 
-/** Puts archived questions back in the column they came from (also the Undo of an archive). Answers the server's toast text. */
+/**
+ * Puts archived questions back in the column they came from (also the Undo of an archive, and the
+ * open question's detail). The columns, the menu chip and each question's detail refetch. Answers
+ * the server's toast text.
+ */
 export function useUnarchiveEnquiries() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -30,7 +30,7 @@ function QuestionsScreen() {
   const access = useBoardAccess();
   const filterState = useBoardFilters();
   const { filters } = filterState;
-  const selection = useBoardSelection(JSON.stringify(filters));
+  const selection = useBoardSelection(filters);
   const commands = useBoardCommands({ filters, access, selection });
   const openEnquiry = useOpenEnquiry();
   const [managingCategories, setManagingCategories] = useState(false);

@@ -1,6 +1,6 @@
 import { Box, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { formatExactTime, formatRelativeTime } from '@/lib/format/relative-time';
 import type { NotificationItem } from '../api/notification-fields';
-import { formatExactTime, formatNotificationTime } from './format-notification-time';
 
 function UnreadDot({ unread }: { unread: boolean }) {
   return (
@@ -57,7 +57,7 @@ export function NotificationRow({
             dateTime={notification.createdAt}
             title={formatExactTime(notification.createdAt)}
           >
-            {formatNotificationTime(notification.createdAt)}
+            {formatRelativeTime(notification.createdAt)}
           </Text>
         </Stack>
       }

@@ -41,7 +41,7 @@ function QuestionRegistryScreen() {
   const [importing, setImporting] = useState(false);
   // Spec §9: the search waits 800 ms after the last keystroke.
   const [searchText] = useDebouncedValue(search.trim(), TIMING.searchDebounceMs);
-  const selection = useRegistrySelection(`${tab}\n${searchText}`);
+  const selection = useRegistrySelection(tab, searchText);
   const dialogs = useRegistryDialogs();
   const actions = useRegistryActions({ dialogs, onChanged: selection.remove });
   useRegistryLockUpdates();

@@ -3,12 +3,12 @@ import { IconMessage } from '@tabler/icons-react';
 import type { CSSProperties, HTMLAttributes, KeyboardEvent, MouseEvent, Ref } from 'react';
 import { useId } from 'react';
 import { ENQUIRY_STATUS_LABELS, messages } from '@quorum/shared';
+import { formatExactTime, formatRelativeTime } from '@/lib/format/relative-time';
 import type { BoardCard } from '../../api/get-kanban-board-question-v2';
 import type { BoardCommands } from '../../hooks/use-board-commands';
 import { AssigneeAvatars } from './assignee-avatars';
 import { CategoryChip } from './category-chip';
 import { EnquiryCardMenu } from './enquiry-card-menu';
-import { formatCardTime, formatFullTime } from './format-card-time';
 import { askerDisplay, isAnnouncementReply } from './investor-display';
 import { PriorityFlag } from './priority-flag';
 
@@ -169,7 +169,7 @@ export function EnquiryCard({
                 {asker.badge}
               </Badge>
             ) : null}
-            <Tooltip label={formatFullTime(card.createdAt)} withArrow>
+            <Tooltip label={formatExactTime(card.createdAt)} withArrow>
               <Text
                 size="xs"
                 c="dimmed"
@@ -177,7 +177,7 @@ export function EnquiryCard({
                 dateTime={card.createdAt}
                 style={{ whiteSpace: 'nowrap' }}
               >
-                {formatCardTime(card.createdAt)}
+                {formatRelativeTime(card.createdAt, { older: 'day-and-month' })}
               </Text>
             </Tooltip>
           </Group>

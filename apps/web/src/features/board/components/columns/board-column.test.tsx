@@ -14,7 +14,7 @@ import { BoardColumn } from './board-column';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const selection = { ids: new Set(), has: () => false } as unknown as BoardSelection;
+const selection = { ids: new Set(), isSelected: () => false } as unknown as BoardSelection;
 const commands = {} as BoardCommands;
 
 /** One column while `dragged` is being dragged over the board. */

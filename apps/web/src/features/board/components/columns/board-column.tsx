@@ -77,7 +77,7 @@ export function BoardColumn({
             key={card._id}
             card={card}
             commands={commands}
-            selected={selection.has(card._id)}
+            selected={selection.isSelected(card._id)}
             onOpen={onOpen}
           />
         ) : (
@@ -85,7 +85,7 @@ export function BoardColumn({
             key={card._id}
             card={card}
             commands={commands}
-            selected={selection.has(card._id)}
+            selected={selection.isSelected(card._id)}
             onOpen={onOpen}
           />
         ),

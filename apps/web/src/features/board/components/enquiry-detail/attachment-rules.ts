@@ -1,25 +1,18 @@
-import { MAX_ATTACHMENTS_PER_ITEM, UPLOAD_RULES, messages } from '@quorum/shared';
+import {
+  FILE_NAME_ENDINGS,
+  MAX_ATTACHMENTS_PER_ITEM,
+  UPLOAD_RULES,
+  messages,
+} from '@quorum/shared';
 
 export const ATTACHMENT_RULE = UPLOAD_RULES['enquiry-attachment'];
 
 /**
- * The accepted types with their usual name endings, so the file dialog offers them and a file a
- * browser labels oddly (an .mp3 as audio/mp3) still passes on its name; the server decides on the
- * bytes.
+ * What the file dialog offers: the rule's types and their usual name endings, so a file a browser
+ * labels oddly still passes on its name; the server decides on the bytes.
  */
-export const ATTACHMENT_ENDINGS: Record<string, readonly string[]> = {
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/png': ['png'],
-  'image/gif': ['gif'],
-  'audio/mpeg': ['mp3', 'mpga'],
-  'video/mp4': ['mp4'],
-  'video/mpeg': ['mpeg', 'mpg'],
-  'application/pdf': ['pdf'],
-};
-
-/** What the file dialog offers: the rule's types and their endings. */
 export const ATTACHMENT_ACCEPT = ATTACHMENT_RULE.types
-  .flatMap((type) => [type, ...(ATTACHMENT_ENDINGS[type] ?? []).map((ending) => `.${ending}`)])
+  .flatMap((type) => [type, ...(FILE_NAME_ENDINGS[type] ?? []).map((ending) => `.${ending}`)])
   .join(',');
 
 /**
@@ -30,7 +23,7 @@ export function attachmentRefusal(file: { name: string; type: string; size: numb
   const ending = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
   const typeAccepted =
     ATTACHMENT_RULE.types.includes(file.type) ||
-    ATTACHMENT_RULE.types.some((type) => ATTACHMENT_ENDINGS[type]?.includes(ending));
+    ATTACHMENT_RULE.types.some((type) => FILE_NAME_ENDINGS[type]?.includes(ending));
   if (!typeAccepted) return ATTACHMENT_RULE.wrongType;
   if (file.size > ATTACHMENT_RULE.maxBytes) return ATTACHMENT_RULE.tooLarge;
   if (file.size === 0) return messages.uploads.nothingSelected;

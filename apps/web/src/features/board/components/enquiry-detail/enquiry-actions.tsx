@@ -10,18 +10,22 @@ import {
 } from '@tabler/icons-react';
 import { messages } from '@quorum/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useArchiveEnquiry } from '../../api/archive-enquiry';
+import { useArchiveEnquiries } from '../../api/archive-enquiries';
 import { useCloseEnquiry } from '../../api/close-enquiry';
 import type { EnquiryDetail } from '../../api/get-enquiry-question';
 import { useReopenEnquiry } from '../../api/reopen-enquiry';
-import { useResolveEnquiry } from '../../api/resolve-enquiry';
-import { useUnarchiveEnquiry } from '../../api/unarchive-enquiry';
+import { useResolveEnquiries } from '../../api/resolve-enquiries';
+import { useUnarchiveEnquiries } from '../../api/unarchive-enquiries';
 
 const text = messages.board;
 
 /** Runs one card action and says how it went in a toast: the spec's words, or the server's refusal. */
-function run(action: UseMutationResult<unknown, Error, void>, done: string) {
-  action.mutate(undefined, {
+function run<Variables>(
+  action: UseMutationResult<unknown, Error, Variables>,
+  variables: Variables,
+  done: string,
+) {
+  action.mutate(variables, {
     onSuccess: () => notifications.show({ message: done }),
     onError: (error) => notifications.show({ color: 'red', message: error.message }),
   });
@@ -40,11 +44,13 @@ export function EnquiryActions({
   canAddToRegistry: boolean;
   onAddToRegistry: () => void;
 }) {
-  const resolve = useResolveEnquiry(enquiry._id);
+  // Resolve, archive and unarchive are the board's list calls, made for this one question.
+  const ids = [enquiry._id];
+  const resolve = useResolveEnquiries();
   const close = useCloseEnquiry(enquiry._id);
   const reopen = useReopenEnquiry(enquiry._id);
-  const archive = useArchiveEnquiry(enquiry._id);
-  const unarchive = useUnarchiveEnquiry(enquiry._id);
+  const archive = useArchiveEnquiries();
+  const unarchive = useUnarchiveEnquiries();
   const archived = enquiry.boardStatus === 'archived';
   const pending = [resolve, close, reopen, archive, unarchive].some((m) => m.isPending);
 
@@ -57,7 +63,7 @@ export function EnquiryActions({
           leftSection={<IconCircleCheck size={16} aria-hidden />}
           loading={resolve.isPending}
           disabled={pending}
-          onClick={() => run(resolve, text.resolved)}
+          onClick={() => run(resolve, ids, text.resolved)}
         >
           Resolve
         </Button>
@@ -69,7 +75,7 @@ export function EnquiryActions({
           leftSection={<IconLockOpen size={16} aria-hidden />}
           loading={reopen.isPending}
           disabled={pending}
-          onClick={() => run(reopen, text.reopened)}
+          onClick={() => run(reopen, undefined, text.reopened)}
         >
           Reopen
         </Button>
@@ -80,7 +86,7 @@ export function EnquiryActions({
           leftSection={<IconLock size={16} aria-hidden />}
           loading={close.isPending}
           disabled={pending}
-          onClick={() => run(close, text.closed)}
+          onClick={() => run(close, undefined, text.closed)}
         >
           Close
         </Button>
@@ -92,7 +98,7 @@ export function EnquiryActions({
           leftSection={<IconArchiveOff size={16} aria-hidden />}
           loading={unarchive.isPending}
           disabled={pending}
-          onClick={() => run(unarchive, text.unarchived(1))}
+          onClick={() => run(unarchive, ids, text.unarchived(1))}
         >
           Unarchive
         </Button>
@@ -103,7 +109,7 @@ export function EnquiryActions({
           leftSection={<IconArchive size={16} aria-hidden />}
           loading={archive.isPending}
           disabled={pending}
-          onClick={() => run(archive, text.archived(1))}
+          onClick={() => run(archive, ids, text.archived(1))}
         >
           Archive
         </Button>

@@ -89,12 +89,12 @@ describe('the enquiry detail', () => {
 
   it('resolves the question and says so', async () => {
     const { user, sent } = renderEnquiryDrawer({
-      handlers: { ResolveEnquiry: () => ({ data: { resolveEnquiries: { message: 'ok' } } }) },
+      handlers: { ResolveEnquiries: () => ({ data: { resolveEnquiries: { message: 'ok' } } }) },
     });
     const detail = await drawer();
     await user.click(await within(detail).findByRole('button', { name: 'Resolve' }));
     expect(await screen.findByText(text.resolved)).toBeInTheDocument();
-    expect(sent('ResolveEnquiry')).toEqual([{ enquiryId: 'enquiry-1' }]);
+    expect(sent('ResolveEnquiries')).toEqual([{ enquiryIds: ['enquiry-1'] }]);
   });
 
   it('shows only the question to a viewer: no actions, no composer', async () => {

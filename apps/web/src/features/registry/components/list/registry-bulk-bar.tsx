@@ -1,5 +1,4 @@
-import { ActionBar, ActionIcon, Box, Button, Menu, Text } from '@mantine/core';
-import { useWindowEvent } from '@mantine/hooks';
+import { ActionBar, ActionIcon, Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconDots,
@@ -9,47 +8,16 @@ import {
   IconTrash,
   IconTrashX,
 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { messages, type RegistryTab } from '@quorum/shared';
+import { SelectionBar } from '@/components/selection/selection-bar';
+import { SelectionBarButton } from '@/components/selection/selection-bar-button';
 import { useFetchQuestionRegistryIds } from '../../api/get-question-registry-ids';
 import { loadedRegistryItems, useQuestionRegistries } from '../../api/get-question-registries';
 import type { RegistryAccess } from '../../hooks/use-registry-access';
 import type { RegistryActions } from '../../hooks/use-registry-actions';
 import type { RegistryDialogs } from '../../hooks/use-registry-dialogs';
 import type { RegistrySelection } from '../../hooks/use-registry-selection';
-
-/** A bar action: its icon, and its word too where there is room (always its name when read out). */
-function BarButton({
-  label,
-  icon,
-  loading,
-  onClick,
-}: {
-  label: string;
-  icon: ReactNode;
-  loading: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <Button
-      size="compact-sm"
-      variant="light"
-      aria-label={label}
-      leftSection={icon}
-      loading={loading}
-      onClick={onClick}
-      style={{ flexShrink: 0 }}
-      styles={{ section: { marginInlineEnd: 0 } }}
-    >
-      <Box component="span" visibleFrom="sm" ml={6}>
-        {label}
-      </Box>
-    </Button>
-  );
-}
-
-/** Escape belongs to an open dialog or menu first; only then does it clear the selection. */
-const somethingElseOpen = () => document.querySelector('[role="dialog"], [role="menu"]') !== null;
 
 /**
  * The floating bulk bar (spec §2): 'N selected', Select all (every question in the tab and search,
@@ -77,12 +45,6 @@ export function RegistryBulkBar({
   const items = loadedRegistryItems(useQuestionRegistries({ tab, searchText }).data?.pages);
   const [selectingAll, setSelectingAll] = useState(false);
   const ids = [...selection.ids];
-  const opened = ids.length > 0;
-
-  useWindowEvent('keydown', (event) => {
-    if (opened && event.key === 'Escape' && !event.isComposing && !somethingElseOpen())
-      selection.clear();
-  });
 
   const selectAll = async () => {
     setSelectingAll(true);
@@ -117,19 +79,12 @@ export function RegistryBulkBar({
     });
 
   return (
-    <ActionBar
-      opened={opened}
-      onClose={selection.clear}
-      aria-label="Selected questions"
-      shadow="lg"
-      radius="xl"
-      position={{ bottom: 24, left: 8, right: 8 }}
-      maw="calc(100vw - 16px)"
-      style={{ flexWrap: 'nowrap' }}
+    <SelectionBar
+      label="Selected questions"
+      count={ids.length}
+      countLabel={messages.registry.selected(ids.length)}
+      onClear={selection.clear}
     >
-      <Text size="sm" fw={600} aria-live="polite" style={{ whiteSpace: 'nowrap' }} px={4}>
-        {messages.registry.selected(ids.length)}
-      </Text>
       <Button
         size="compact-sm"
         variant="subtle"
@@ -141,14 +96,14 @@ export function RegistryBulkBar({
       </Button>
       <ActionBar.Divider visibleFrom="sm" />
       {tab === 'deleted' ? (
-        <BarButton
+        <SelectionBarButton
           label="Recover"
           icon={<IconRestore size={16} aria-hidden />}
           loading={actions.pending}
           onClick={recover}
         />
       ) : (
-        <BarButton
+        <SelectionBarButton
           label={allStarred ? 'Unstar' : 'Star'}
           icon={
             allStarred ? <IconStarOff size={16} aria-hidden /> : <IconStar size={16} aria-hidden />
@@ -179,7 +134,6 @@ export function RegistryBulkBar({
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ActionBar.CloseButton aria-label="Clear selection" />
-    </ActionBar>
+    </SelectionBar>
   );
 }

@@ -23,8 +23,8 @@ import type { MouseEvent } from 'react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@quorum/shared';
+import { formatRelativeTime } from '@/lib/format/relative-time';
 import type { RegistryItem } from '../../api/get-question-registries';
-import { formatEditedAt } from './format-edited-at';
 
 const text = messages.registry;
 
@@ -65,7 +65,7 @@ export function RegistryQuestionCard({
   const titleId = useId();
   const { onToggleSelect, onToggleStar, onDelete, onRecover, onDeletePermanently } = actions;
   const hasMenu = Boolean(onDelete ?? onRecover ?? onDeletePermanently);
-  const editedAt = formatEditedAt(item.lastEditedAt);
+  const editedAt = formatRelativeTime(item.lastEditedAt);
 
   return (
     <Paper
