@@ -21,6 +21,7 @@ import {
   TOTAL_ROWS,
   COMPANIES,
 } from './registry/seed.mjs';
+import { COUNTS, SEARCH, searchBody } from './registry/queries.mjs';
 import { SEARCH_TERMS, mixedTerms } from './registry/terms.mjs';
 import { postgresAnswers, startApi } from './lib/servers.mjs';
 
@@ -29,15 +30,6 @@ const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DATABASE}`;
 const CONNECTIONS = 20;
 const TARGET = { searchP95Ms: 15, countsP95Ms: 5 };
 const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
-
-const ITEM_FIELDS = `_id question response drafted starred lastEditedAt
-  lastUpdateBy { _id firstName lastName } lockedBy { _id firstName lastName } lockedUntil`;
-const SEARCH = `query Search($searchText: String) {
-  getQuestionRegistries(type: all, page: 1, limit: 12, searchText: $searchText) {
-    items { ${ITEM_FIELDS} } meta { currentPage itemsPerPage totalItems totalPages }
-  }
-}`;
-const COUNTS = '{ getQuestionRegistryCount { total starred drafted deleted limit } }';
 
 function psqlAdmin(sql) {
   return spawnSync(
@@ -136,8 +128,6 @@ async function load(api, token, label, bodies, connections = CONNECTIONS) {
   );
   return result;
 }
-
-const searchBody = (searchText) => JSON.stringify({ query: SEARCH, variables: { searchText } });
 
 ensureDependencies();
 ensureBuild();
