@@ -117,4 +117,4 @@ const results = {
   settings: { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS },
   runs,
 };
-writeResults(RESULTS_DIR, results, markdown(results));
+writeResults(RESULTS_DIR, results, markdown);
