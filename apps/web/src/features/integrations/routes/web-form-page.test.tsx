@@ -87,7 +87,7 @@ describe('the Web form page: embed code and advanced details', () => {
   it('keeps the client secret and company ID masked until shown, and copies them while masked', async () => {
     const { user } = renderWebForm({ config: setUpConfig() });
     await user.click(await screen.findByRole('button', { name: /Advanced details/ }));
-    const secret = screen.getByLabelText('Client secret');
+    const secret = await screen.findByLabelText('Client secret');
     expect(secret).not.toHaveTextContent('secret-7f3a9c');
     expect(screen.getByLabelText('Company ID')).not.toHaveTextContent('company-1');
 
@@ -109,7 +109,7 @@ describe('the Web form page: customise', () => {
 
   async function openCustomise(user: ReturnType<typeof renderWebForm>['user']) {
     await user.click(await screen.findByRole('button', { name: /Customise/ }));
-    return screen.getByRole('form', { name: 'Colours' });
+    return screen.findByRole('form', { name: 'Colours' });
   }
 
   async function setColour(
@@ -192,7 +192,7 @@ describe('the Web form page: access and loading', () => {
     expect(await screen.findByText(text.readOnly)).toBeInTheDocument();
     expect(screen.getByLabelText('Domain')).toBeDisabled();
     await user.click(screen.getByRole('button', { name: /Customise/ }));
-    expect(screen.getByLabelText('Primary colour')).toBeDisabled();
+    expect(await screen.findByLabelText('Primary colour')).toBeDisabled();
     for (const name of ['Save domain', 'Save', 'Cancel', 'Reset'])
       expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.getByRole('button', { name: 'Copy embed code' })).toBeEnabled();
