@@ -15,7 +15,7 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <RouterProvider router={router} />

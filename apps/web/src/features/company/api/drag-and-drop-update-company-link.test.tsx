@@ -36,7 +36,7 @@ function renderReorder(answer: (variables: Record<string, unknown>) => object) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   queryClient.setQueryData(companyLinkKeys.all, [website, a, b, c]);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <Notifications />
         {children}

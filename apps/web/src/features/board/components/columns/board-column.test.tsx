@@ -31,7 +31,7 @@ function renderColumnWhileDragging(status: BoardStatus, dragged: BoardCard) {
     }),
   });
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={new QueryClient()}>
         <BoardColumn
           status={status}

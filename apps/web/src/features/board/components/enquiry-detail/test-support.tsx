@@ -157,7 +157,7 @@ export function renderEnquiryDrawer({
     },
   ]);
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

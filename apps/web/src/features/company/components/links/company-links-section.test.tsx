@@ -53,7 +53,7 @@ function renderSection(links: CompanyLink[], { canEdit = true } = {}) {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications />
@@ -155,7 +155,7 @@ describe('the company links section', () => {
     storeSignIn(makeSignIn());
     fakeGraphQL({ GetCompanyLinks: () => graphQLError('FORBIDDEN', 'No access here.') });
     render(
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env="test">
         <QueryClientProvider
           client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
         >
