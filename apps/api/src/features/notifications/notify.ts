@@ -9,8 +9,10 @@ import type { Db } from '../../db/client';
 import { enqueueNotificationEmail, enquiryUrl, profileUrl } from './email';
 import { announceNotification, eventOf } from './live';
 import type { NotificationUpdateEvent } from './live';
+import { assigneeIds } from '../board/repo';
+import { findCompanyName } from '../team/repo';
 import * as repo from './repo';
-import type { Recipient } from './repo';
+import type { Person, Recipient } from './repo';
 import { notificationView } from './views';
 
 const text = messages.notifications;
@@ -29,7 +31,8 @@ interface Notice {
   title: string;
   message: string;
   metaData: NotificationMetaData;
-  actorId: string | null;
+  /** The team member whose action caused it, already read by the caller. */
+  actor: Person | null;
 }
 
 async function notify(
@@ -52,7 +55,7 @@ async function notify(
       message: notice.message,
       metaData: notice.metaData,
       investorId: enquiry.investorId,
-      actorId: notice.actorId,
+      actorId: notice.actor?.id ?? null,
     })),
   );
   const url = enquiryUrl(deps.config.appUrl, notice.enquiryId);
@@ -65,13 +68,10 @@ async function notify(
         url,
         profileUrl: profileUrl(deps.config.appUrl),
       });
-  const stored = await repo.findNotificationsByIds(
-    tx,
-    rows.map((row) => row.id),
-  );
+  // The inserted rows and the actor the caller read are the whole view: nothing is read back.
   // The count is filled in when published, after the commit, when every concurrent write shows.
-  return stored.map((row) => {
-    const view = notificationView(deps, row);
+  return rows.map((notification) => {
+    const view = notificationView(deps, { notification, actor: notice.actor });
     return eventOf(view.companyId, view.userId, view, 0);
   });
 }
@@ -88,7 +88,7 @@ export async function notifyQuestionReceived(
   tx: Db,
   input: { companyId: string; enquiryId: string; askerName: string; question: string },
 ): Promise<PendingNotifications> {
-  const companyName = (await repo.findCompanyName(tx, input.companyId)) ?? text.yourCompany;
+  const companyName = (await findCompanyName(tx, input.companyId)) ?? text.yourCompany;
   return notify(
     deps,
     tx,
@@ -99,7 +99,7 @@ export async function notifyQuestionReceived(
       title: text.questionReceivedTitle,
       message: text.questionReceived(input.askerName, companyName),
       metaData: { companyId: input.companyId, enquiryId: input.enquiryId },
-      actorId: null,
+      actor: null,
     },
     await repo.findRecipients(tx, input.companyId),
   );
@@ -124,7 +124,7 @@ export async function notifyAssigned(
       title: text.questionAssignedTitle,
       message: text.questionAssigned(fullName(actor)),
       metaData: { companyId: input.companyId, enquiryId: input.enquiryId },
-      actorId: input.actorId,
+      actor: actor ?? null,
     },
     await repo.findRecipients(tx, input.companyId, userIds),
   );
@@ -136,7 +136,7 @@ export async function notifyReplied(
   tx: Db,
   input: { companyId: string; enquiryId: string; replyId: string; actorId: string },
 ): Promise<PendingNotifications> {
-  const assignees = await repo.findAssigneeIds(tx, input.companyId, input.enquiryId);
+  const assignees = await assigneeIds(tx, input.companyId, input.enquiryId);
   const userIds = assignees.filter((id) => id !== input.actorId);
   if (userIds.length === 0) return [];
   const actor = await repo.findPerson(tx, input.actorId);
@@ -154,7 +154,7 @@ export async function notifyReplied(
         enquiryId: input.enquiryId,
         enquiryResponseId: input.replyId,
       },
-      actorId: input.actorId,
+      actor: actor ?? null,
     },
     await repo.findRecipients(tx, input.companyId, userIds),
   );

@@ -1,13 +1,6 @@
 import { aliasedTable, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  companies,
-  companyMembers,
-  enquiries,
-  enquiryAssignees,
-  notifications,
-  users,
-} from '../../db/schema';
+import { companyMembers, enquiries, notifications, users } from '../../db/schema';
 
 export type NotificationInsert = typeof notifications.$inferInsert;
 
@@ -99,7 +92,7 @@ export async function markAllRead(db: Db, companyId: string, userId: string) {
 
 export async function insertNotifications(db: Db, rows: NotificationInsert[]) {
   if (rows.length === 0) return [];
-  return db.insert(notifications).values(rows).returning({ id: notifications.id });
+  return db.insert(notifications).values(rows).returning();
 }
 
 /** The question a notification is about, in its company: who asked, if an investor did. */
@@ -111,13 +104,7 @@ export async function findEnquiry(db: Db, companyId: string, enquiryId: string) 
   return row;
 }
 
-export async function findCompanyName(db: Db, companyId: string) {
-  const [row] = await db
-    .select({ name: companies.legalBusinessName })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.name;
-}
+export type Person = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
 
 export async function findPerson(db: Db, userId: string) {
   const [row] = await db
@@ -158,13 +145,3 @@ export function findRecipients(db: Db, companyId: string, userIds?: readonly str
 }
 
 export type Recipient = Awaited<ReturnType<typeof findRecipients>>[number];
-
-export async function findAssigneeIds(db: Db, companyId: string, enquiryId: string) {
-  const rows = await db
-    .select({ userId: enquiryAssignees.userId })
-    .from(enquiryAssignees)
-    .where(
-      and(eq(enquiryAssignees.companyId, companyId), eq(enquiryAssignees.enquiryId, enquiryId)),
-    );
-  return rows.map((row) => row.userId);
-}

@@ -4,6 +4,16 @@
  */
 const padded = (head: Buffer, bytes = 256) => Buffer.concat([head, Buffer.alloc(bytes)]);
 
+/** An ISO base media "ftyp" box: its size, the major brand, a minor version and the compatible brands. */
+function ftyp(brand: string, compatible: string, minorVersion = 0x200) {
+  const version = Buffer.alloc(4);
+  version.writeUInt32BE(minorVersion);
+  const body = Buffer.concat([Buffer.from(`ftyp${brand}`), version, Buffer.from(compatible)]);
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(4 + body.length);
+  return Buffer.concat([size, body]);
+}
+
 export const SAMPLE_ATTACHMENTS = {
   jpeg: {
     filename: 'site-visit.jpg',
@@ -20,14 +30,7 @@ export const SAMPLE_ATTACHMENTS = {
   mp4: {
     filename: 'site-tour.mp4',
     type: 'video/mp4',
-    bytes: padded(
-      Buffer.concat([
-        Buffer.from([0, 0, 0, 0x18]),
-        Buffer.from('ftypisom'),
-        Buffer.from([0, 0, 2, 0]),
-        Buffer.from('isommp42'),
-      ]),
-    ),
+    bytes: padded(ftyp('isom', 'isommp42')),
   },
   // An MPEG-2 program stream pack header, as a camera's .mpeg file begins.
   mpeg: {
@@ -80,26 +83,12 @@ export const SAMPLE_RECORDINGS = {
   mp4: {
     filename: 'voice-reply.mp4',
     type: 'audio/mp4',
-    bytes: padded(
-      Buffer.concat([
-        Buffer.from([0, 0, 0, 0x18]),
-        Buffer.from('ftypiso5'),
-        Buffer.from([0, 0, 2, 0]),
-        Buffer.from('iso5iso6'),
-      ]),
-    ),
+    bytes: padded(ftyp('iso5', 'iso5iso6')),
   },
   m4a: {
     filename: 'voice-memo.m4a',
     type: 'audio/x-m4a',
-    bytes: padded(
-      Buffer.concat([
-        Buffer.from([0, 0, 0, 0x1c]),
-        Buffer.from('ftypM4A '),
-        Buffer.from([0, 0, 0, 0]),
-        Buffer.from('M4A isommp42'),
-      ]),
-    ),
+    bytes: padded(ftyp('M4A ', 'M4A isommp42', 0)),
   },
   mp3: { ...SAMPLE_ATTACHMENTS.mp3, filename: 'voice-memo.mp3' },
   // A RIFF WAVE header with its fmt chunk (PCM, mono, 44.1 kHz).

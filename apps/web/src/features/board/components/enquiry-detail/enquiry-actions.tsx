@@ -8,6 +8,8 @@ import {
   IconLock,
   IconLockOpen,
 } from '@tabler/icons-react';
+import type { TablerIcon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { messages } from '@quorum/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useArchiveEnquiries } from '../../api/archive-enquiries';
@@ -57,73 +59,92 @@ export function EnquiryActions({
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label="Question actions">
       {!archived && enquiry.boardStatus !== 'resolved' ? (
-        <Button
-          size="xs"
+        <ActionButton
+          icon={IconCircleCheck}
           variant="light"
-          leftSection={<IconCircleCheck size={16} aria-hidden />}
-          loading={resolve.isPending}
-          disabled={pending}
+          action={resolve}
+          busy={pending}
           onClick={() => run(resolve, ids, text.resolved)}
         >
           Resolve
-        </Button>
+        </ActionButton>
       ) : null}
       {enquiry.status === 'closed' ? (
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconLockOpen size={16} aria-hidden />}
-          loading={reopen.isPending}
-          disabled={pending}
+        <ActionButton
+          icon={IconLockOpen}
+          action={reopen}
+          busy={pending}
           onClick={() => run(reopen, undefined, text.reopened)}
         >
           Reopen
-        </Button>
+        </ActionButton>
       ) : (
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconLock size={16} aria-hidden />}
-          loading={close.isPending}
-          disabled={pending}
+        <ActionButton
+          icon={IconLock}
+          action={close}
+          busy={pending}
           onClick={() => run(close, undefined, text.closed)}
         >
           Close
-        </Button>
+        </ActionButton>
       )}
       {archived ? (
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconArchiveOff size={16} aria-hidden />}
-          loading={unarchive.isPending}
-          disabled={pending}
+        <ActionButton
+          icon={IconArchiveOff}
+          action={unarchive}
+          busy={pending}
           onClick={() => run(unarchive, ids, text.unarchived(1))}
         >
           Unarchive
-        </Button>
+        </ActionButton>
       ) : (
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconArchive size={16} aria-hidden />}
-          loading={archive.isPending}
-          disabled={pending}
+        <ActionButton
+          icon={IconArchive}
+          action={archive}
+          busy={pending}
           onClick={() => run(archive, ids, text.archived(1))}
         >
           Archive
-        </Button>
+        </ActionButton>
       )}
       {canAddToRegistry && !enquiry.addedToRegistry ? (
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconBooks size={16} aria-hidden />}
-          onClick={onAddToRegistry}
-        >
+        <ActionButton icon={IconBooks} onClick={onAddToRegistry}>
           Add to registry
-        </Button>
+        </ActionButton>
       ) : null}
     </Group>
+  );
+}
+
+/**
+ * One action's button: spins while its own call runs, and waits while any other action's does,
+ * so two changes to one question never race.
+ */
+function ActionButton({
+  icon: Icon,
+  variant = 'default',
+  action,
+  busy = false,
+  onClick,
+  children,
+}: {
+  icon: TablerIcon;
+  variant?: 'default' | 'light';
+  action?: { isPending: boolean };
+  busy?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant={variant}
+      leftSection={<Icon size={16} aria-hidden />}
+      loading={action?.isPending}
+      disabled={busy}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }
