@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'PAYMENT_REQUIRED',
   'TOO_MANY_REQUESTS',
+  /** The database or another service the call needs is away for now; retrying later succeeds. */
+  'SERVICE_UNAVAILABLE',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,6 +13,10 @@ import { registryMessages } from './messages/registry';
 import { templateMessages } from './messages/templates';
 import { teamMessages } from './messages/team';
 import { uploadMessages } from './messages/uploads';
+import { availabilityMessages } from './messages/availability';
+import { inputMessages } from './messages/input';
+import { quotaMessages } from './messages/quota';
+import { throttleMessages } from './messages/throttle';
 
 export const messages = {
   generic: {
@@ -162,4 +166,8 @@ export const messages = {
   team: teamMessages,
   profile: profileMessages,
   uploads: uploadMessages,
+  availability: availabilityMessages,
+  input: inputMessages,
+  quota: quotaMessages,
+  throttle: throttleMessages,
 } as const;

@@ -1,0 +1,2 @@
+/** Upload quota and rate messages (ours: the spec is silent). */
+export const quotaMessages = {} as const;
