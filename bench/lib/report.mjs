@@ -41,6 +41,24 @@ export function markdown(results) {
       ? `Web bundle: ${w.files} JavaScript files, ${mb(w.rawBytes)} raw, ${mb(w.gzipBytes)} gzipped.`
       : 'Web bundle: not built.',
     '',
+    results.signInPage ? signInPageLine(results.signInPage) : 'Sign-in page: not measured.',
+    '',
+  ].join('\n');
+}
+
+function signInPageLine(page) {
+  return `Sign-in page, first visit (Chromium, cold cache, built API): ${page.requests} requests, ${(page.transferredBytes / 1024).toFixed(1)} KB transferred (compressed bodies and headers); budget ${page.budgetBytes / 1024} KB: ${page.holds ? '**holds**' : '**does not hold**'}.`;
+}
+
+/** `npm run bench -- sign-in-page`: one line under its own heading. */
+export function signInPageMarkdown(results) {
+  return [
+    `# Benchmark: ${results.name}`,
+    '',
+    `${results.date.slice(0, 16).replace('T', ' ')} UTC.`,
+    '',
+    signInPageLine(results.signInPage),
+    '',
   ].join('\n');
 }
 

@@ -1,10 +1,8 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import mercurius from 'mercurius';
 import { messages } from '@quorum/shared';
 import type { Config } from './config';
@@ -24,6 +22,8 @@ import type { RateLimits } from './lib/rate-limit';
 import { apiSecurityHeaders } from './lib/api-headers';
 import { createEvents, createPubSubEmitter } from './lib/pubsub';
 import type { PubSubEmitter } from './lib/pubsub';
+import { registerRequestLog } from './lib/request-log';
+import { serveWebApp } from './lib/serve-web-app';
 import { localDiskStorage } from './lib/storage';
 import type { FileStorage } from './lib/storage';
 import { FileUrlSigner } from './features/uploads/signed-urls';
@@ -161,28 +161,6 @@ function defaultWebformDist(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../webform/dist');
 }
 
-/**
- * One JSON line per request with what an operator needs: operation, duration, company. Not
- * registered at all when info lines are off, so a quiet server pays nothing for it.
- */
-function registerRequestLog(app: FastifyInstance) {
-  if (!['trace', 'debug', 'info'].includes(app.log.level)) return;
-  app.addHook('onResponse', async (request, reply) => {
-    const body = request.body as { operationName?: string } | undefined;
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url.split('?')[0],
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-        operation: body?.operationName,
-        companyId: request.companyId ?? undefined,
-      },
-      'request',
-    );
-  });
-}
-
 /** Fastify's own refusals (oversized or malformed bodies) in words a client can show. */
 function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(
@@ -203,19 +181,4 @@ function registerErrorHandler(app: FastifyInstance) {
       reply.status(status).send({ statusCode: status, code: error.code ?? 'ERROR', message });
     },
   );
-}
-
-async function serveWebApp(app: FastifyInstance, dist: string) {
-  if (!existsSync(path.join(dist, 'index.html'))) {
-    app.log.warn({ dist }, 'web app not built; serving the API only');
-    return;
-  }
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
-  // The SPA owns every other GET path (it shows its own forbidden page for unknown ones).
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
-      return reply.sendFile('index.html');
-    }
-    reply.status(404).send({ statusCode: 404, message: messages.generic.notFound });
-  });
 }

@@ -66,7 +66,12 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The banner below says where the product is; Fastify's own "listening" lines (one JSON line per
+  // address) would only interleave with it.
+  const level = app.log.level;
+  app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
+  app.log.level = level;
   const lines = [
     '',
     `  Quorum is running at ${config.appUrl}`,

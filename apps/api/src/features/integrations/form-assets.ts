@@ -4,6 +4,21 @@ import path from 'node:path';
 export interface FormAsset {
   body: Buffer;
   contentType: string;
+  /** The build's brotli and gzip copies, when it wrote them (text files over 1 KB). */
+  brotli?: Buffer | undefined;
+  gzip?: Buffer | undefined;
+}
+
+/** The smallest copy of an asset the browser accepts, and the Content-Encoding that names it. */
+export function encodedFor(
+  asset: FormAsset,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const accepts = (name: string) =>
+    acceptEncoding?.split(',').some((e) => e.trim().startsWith(name));
+  if (asset.brotli && accepts('br')) return { body: asset.brotli, encoding: 'br' };
+  if (asset.gzip && accepts('gzip')) return { body: asset.gzip, encoding: 'gzip' };
+  return { body: asset.body };
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -25,7 +40,16 @@ export function loadFormAssets(dist: string): Map<string, FormAsset> {
   if (!existsSync(folder)) return assets;
   for (const name of readdirSync(folder)) {
     const contentType = CONTENT_TYPES[path.extname(name)];
-    if (contentType) assets.set(name, { body: readFileSync(path.join(folder, name)), contentType });
+    if (!contentType) continue;
+    const file = path.join(folder, name);
+    const copy = (suffix: string) =>
+      existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : undefined;
+    assets.set(name, {
+      body: readFileSync(file),
+      contentType,
+      brotli: copy('.br'),
+      gzip: copy('.gz'),
+    });
   }
   return assets;
 }

@@ -3,7 +3,7 @@ import { messages, planAllows, webformThemeSchema } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import { forbidden, paymentRequired } from '../../lib/errors';
 import { embedScript } from './embed-script';
-import { loadFormAssets } from './form-assets';
+import { encodedFor, loadFormAssets } from './form-assets';
 import { loadFormShell, renderFormPage, renderUnavailablePage } from './form-page';
 import type { FormPage } from './form-page';
 import { webformLink } from './links';
@@ -92,13 +92,16 @@ export function registerWebformRoutes(app: FastifyInstance, deps: Deps, options:
         return reply.status(404).send({ code: 'NOT_FOUND', message: messages.generic.notFound });
       // The dashboard's preview runs in a sandboxed srcdoc frame (an opaque origin), which loads
       // the module script with CORS.
+      const { body, encoding } = encodedFor(asset, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
       return reply
         .header('content-type', asset.contentType)
+        .header('vary', 'accept-encoding')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .header('access-control-allow-origin', '*')
         .header('cross-origin-resource-policy', 'cross-origin')
-        .send(asset.body);
+        .send(body);
     },
   );
 

@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isClientRoute, serveWebApp } from './serve-web-app';
+
+const PAGE = `<!doctype html><html><body><div id="root"></div>${'<!-- app -->'.repeat(200)}</body></html>`;
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+let app: FastifyInstance;
+let dist: string;
+
+/** A built app as the build leaves it: the page and a hashed script, each with .br and .gz copies. */
+function writeDist(folder: string) {
+  mkdirSync(path.join(folder, 'assets'));
+  for (const [file, body] of [
+    ['index.html', PAGE],
+    ['assets/index-Ab12Cd34.js', SCRIPT],
+  ] as const) {
+    writeFileSync(path.join(folder, file), body);
+    writeFileSync(path.join(folder, `${file}.br`), brotliCompressSync(body));
+    writeFileSync(path.join(folder, `${file}.gz`), gzipSync(body));
+  }
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'quorum-web-dist-'));
+  writeDist(dist);
+  app = Fastify();
+  await app.register(helmet);
+  await serveWebApp(app, dist);
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it('answers a client route with the app page whatever the Accept header, for curl and uptime checks', async () => {
+    for (const accept of [undefined, '*/*', 'application/json', 'text/html']) {
+      const response = await app.inject({
+        url: '/dashboard/questions',
+        headers: accept ? { accept } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+    const home = await app.inject({ url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root">');
+  });
+
+  it('makes the browser revalidate the page every time, so a deploy is seen at once', async () => {
+    const response = await app.inject({ url: '/login' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const response = await app.inject({ url: '/assets/index-Ab12Cd34.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a hashed asset with nosniff and without the page security headers, and the page with them', async () => {
+    const asset = await app.inject({ url: '/assets/index-Ab12Cd34.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    const page = await app.inject({ url: '/dashboard' });
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends the brotli copy to a browser that accepts it, and gzip to one that only takes gzip', async () => {
+    const brotli = await app.inject({
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await app.inject({
+      url: '/dashboard',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers 404, not the app page, for unknown server paths, missing files and non-GET requests', async () => {
+    for (const url of ['/files/unknown', '/graphql/x', '/assets/missing-Zz99.js', '/favicon.ico']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404 });
+    }
+    expect((await app.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
+  });
+});
+
+describe('isClientRoute', () => {
+  it('tells the app’s routes from the server’s', () => {
+    expect(isClientRoute('/dashboard/questions?enquiry=1')).toBe(true);
+    expect(isClientRoute('/')).toBe(true);
+    expect(isClientRoute('/health')).toBe(false);
+    expect(isClientRoute('/webform/iframe')).toBe(false);
+    expect(isClientRoute('/robots.txt')).toBe(false);
+  });
+});
