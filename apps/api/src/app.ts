@@ -4,7 +4,6 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import mercurius from 'mercurius';
-import { messages } from '@quorum/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
@@ -20,6 +19,7 @@ import { MAX_DOCUMENT_TOKENS, validationRules } from './graphql/limits';
 import { schema } from './graphql/schema';
 import type { RateLimits } from './lib/rate-limit';
 import { apiSecurityHeaders } from './lib/api-headers';
+import { registerErrorHandler } from './lib/http-errors';
 import { createEvents, createPubSubEmitter } from './lib/pubsub';
 import type { PubSubEmitter } from './lib/pubsub';
 import { registerRequestLog } from './lib/request-log';
@@ -129,12 +129,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       context: (_socket, request) => ({ meta: { ip: request.ip } }),
       onConnect: ({ payload }) => authenticateConnection(deps, payload),
     },
-    errorFormatter: (execution, context) =>
-      formatErrors(
-        execution,
-        (context as { reply?: { log: typeof app.log } }).reply?.log ?? app.log,
-        production,
-      ),
+    errorFormatter: (execution, context) => {
+      const reply = (context as { reply?: FastifyReply }).reply;
+      return formatErrors(execution, reply?.log ?? app.log, production, reply?.request.id);
+    },
   });
 
   registerHealth(app, database);
@@ -159,26 +157,4 @@ function defaultWebDist(): string {
 
 function defaultWebformDist(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../webform/dist');
-}
-
-/** Fastify's own refusals (oversized or malformed bodies) in words a client can show. */
-function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler(
-    (error: { statusCode?: number; message: string; code?: string }, request, reply) => {
-      const status =
-        error.statusCode && error.statusCode >= 400 && error.statusCode < 500
-          ? error.statusCode
-          : 500;
-      if (status === 500) request.log.error({ err: error }, 'unhandled error');
-      const message =
-        status === 413
-          ? messages.generic.requestTooLarge
-          : status === 500
-            ? messages.generic.server
-            : status === 415 || status === 400
-              ? messages.generic.invalidRequest
-              : error.message;
-      reply.status(status).send({ statusCode: status, code: error.code ?? 'ERROR', message });
-    },
-  );
 }

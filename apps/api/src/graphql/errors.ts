@@ -4,8 +4,7 @@ import type { ExecutionResult } from 'graphql';
 import { ERROR_CODES, messages } from '@quorum/shared';
 import type { ErrorCode } from '@quorum/shared';
 import { DomainError } from '../lib/errors';
-
-const MASKED = messages.generic.server;
+import { isUnavailable } from '../lib/pg-errors';
 
 interface FormattedExecution {
   statusCode: number;
@@ -44,6 +43,7 @@ export function formatErrors(
   execution: ExecutionResult & { errors?: readonly GraphQLError[] },
   log: FastifyBaseLogger,
   production: boolean,
+  requestId = 'unknown',
 ): FormattedExecution {
   // Mercurius reports a failed validation as one error holding the list.
   const flat = (execution.errors ?? []).flatMap((error) => {
@@ -69,6 +69,7 @@ export function formatErrors(
         extensions: { code, response: { message: error.message } },
       });
     }
+    if (isFailure(error)) return masked(error, log, requestId);
     if (!error.path) {
       // Parse and validation errors: the document itself is wrong.
       const tooLarge =
@@ -82,15 +83,63 @@ export function formatErrors(
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED', response: { message } },
       });
     }
-    log.error({ err: error.originalError ?? error, path: error.path }, 'unexpected GraphQL error');
-    return new GraphQLError(MASKED, {
-      path: error.path,
-      extensions: { code: 'INTERNAL_SERVER_ERROR', response: { message: MASKED } },
-    });
+    return masked(error, log, requestId);
   });
-  const documentRejected = errors.length > 0 && errors.every((e) => !e.path) && !execution.data;
   return {
-    statusCode: documentRejected ? (httpStatusOf(flat) ?? 400) : 200,
+    statusCode: statusOf(errors, flat, execution.data),
     response: { data: execution.data ?? null, errors },
   };
+}
+
+/**
+ * Something failed that is not the caller's doing: thrown inside a resolver, or before execution
+ * began (a caller lookup, a hook). Graphql-js's own parse and validation errors carry no original
+ * error; Fastify's refusals of a body carry a 4xx status.
+ */
+function isFailure(error: GraphQLError): boolean {
+  if (error.path) return false;
+  const original = error.originalError as { statusCode?: unknown } | undefined;
+  if (!original || original instanceof GraphQLError) return false;
+  if ((original as { errors?: unknown }).errors) return false;
+  const status = original.statusCode;
+  return !(typeof status === 'number' && status >= 400 && status < 500);
+}
+
+/**
+ * An unexpected error, in words that leak nothing: an outage says so (SERVICE_UNAVAILABLE), any
+ * other failure gives the request id that finds its log line, where the details are.
+ */
+function masked(error: GraphQLError, log: FastifyBaseLogger, requestId: string): GraphQLError {
+  const cause = error.originalError ?? error;
+  if (isUnavailable(cause)) {
+    log.warn({ err: cause, path: error.path }, 'GraphQL call failed: a service is unavailable');
+    const message = messages.availability.serviceUnavailable;
+    return new GraphQLError(message, {
+      path: error.path,
+      extensions: { code: 'SERVICE_UNAVAILABLE', response: { message } },
+    });
+  }
+  log.error({ err: cause, path: error.path }, 'unexpected GraphQL error');
+  const message = messages.availability.serverWithReference(requestId);
+  return new GraphQLError(message, {
+    path: error.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR', requestId, response: { message, requestId } },
+  });
+}
+
+/**
+ * 200 once execution began (GraphQL's errors live in the body), 400 for a document refused before
+ * it ran, 503 when nothing could run because a service is away, 500 for a failure before running.
+ */
+function statusOf(
+  errors: GraphQLError[],
+  flat: GraphQLError[],
+  data: ExecutionResult['data'],
+): number {
+  if (errors.length === 0 || data) return 200;
+  const codes = errors.map((e) => e.extensions.code);
+  if (codes.every((code) => code === 'SERVICE_UNAVAILABLE')) return 503;
+  if (errors.some((e) => e.path)) return 200;
+  if (codes.includes('INTERNAL_SERVER_ERROR')) return 500;
+  return httpStatusOf(flat) ?? 400;
 }

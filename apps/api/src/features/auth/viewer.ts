@@ -47,7 +47,11 @@ export interface Viewer {
 /** A caller whose session is bound to a company they belong to. */
 export type Member = Viewer & { membership: Standing };
 
-export type ViewerResult = Viewer | 'missing' | 'expired' | 'invalid';
+/**
+ * The caller, or why there is none: no token, an expired or invalid one, or the lookup itself
+ * failed ('unavailable' while the database is away, 'failed' for anything else).
+ */
+export type ViewerResult = Viewer | 'missing' | 'expired' | 'invalid' | 'unavailable' | 'failed';
 
 /** The most lookups one query carries; more waiting requests go in the next query. */
 const MAX_BATCH = 200;

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages } from '@quorum/shared';
+import { makeCompany, makeUser, signIn } from '../test/factories';
+import { gql } from '../test/graphql';
+import { useTestApp } from '../test/test-app';
+
+const t = useTestApp();
+
+const OTHER_CALLER = randomUUID();
+const SECRET_EMAIL = 'victim@example.com';
+/** What Drizzle puts in an error: the statement and every parameter, other callers' ids among them. */
+const driverError = () =>
+  new Error(
+    `Failed query: SELECT r.ord FROM unnest($1::uuid[]) JOIN sessions ... params: ${OTHER_CALLER},${SECRET_EMAIL}`,
+  );
+const refusedConnection = () =>
+  Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+const ONE_QUESTION = `query One($id: ID!) { getQuestionRegistry(questionRegistryId: $id) { _id } }`;
+const ME = `{ loggedInUserDetail { _id } }`;
+
+let token: string;
+
+beforeAll(async () => {
+  const user = await makeUser(t.database.db);
+  await makeCompany(t.database.db, user.id);
+  token = (await signIn(t, user.email, user.password)).accessToken;
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+function expectNothingLeaked(body: string) {
+  expect(body).not.toMatch(/select|unnest|params/i);
+  expect(body).not.toContain(OTHER_CALLER);
+  expect(body).not.toContain(SECRET_EMAIL);
+}
+
+describe('an unexpected failure, as the caller sees it', () => {
+  it('gives no SQL and no other caller’s ids when the shared caller lookup fails, only a reference', async () => {
+    vi.spyOn(t.database.db, 'execute').mockRejectedValueOnce(driverError());
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: JSON.stringify({ query: ME }),
+    });
+    expectNothingLeaked(response.body);
+    expect(response.statusCode).toBe(200);
+    const [error] = response.json().errors;
+    expect(error.extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    const requestId = error.extensions.response.requestId as string;
+    expect(requestId).toBeTruthy();
+    expect(error.message).toBe(messages.availability.serverWithReference(requestId));
+  });
+
+  it('answers a failed resolver with the generic message and the request id that finds its log line', async () => {
+    const execute = t.database.db.execute.bind(t.database.db);
+    vi.spyOn(t.database.db, 'execute')
+      .mockImplementationOnce(execute)
+      .mockRejectedValueOnce(driverError());
+    const result = await gql(t.app, ONE_QUESTION, { id: randomUUID() }, token);
+    expectNothingLeaked(JSON.stringify(result.errors));
+    const [error] = result.errors!;
+    expect(error!.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+    const requestId = (error!.extensions as { requestId?: string }).requestId;
+    expect(requestId).toBeTruthy();
+    expect(error!.message).toBe(messages.availability.serverWithReference(requestId!));
+  });
+
+  it('says the service is briefly unavailable, with 503, when the database refuses connections', async () => {
+    vi.spyOn(t.database.db, 'execute').mockRejectedValueOnce(refusedConnection());
+    const result = await gql(t.app, ME, {}, token);
+    expect(result.status).toBe(503);
+    expect(result.error).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: messages.availability.serviceUnavailable,
+    });
+  });
+
+  it('serves the caller normally once the database answers again', async () => {
+    vi.spyOn(t.database.db, 'execute').mockRejectedValueOnce(refusedConnection());
+    expect((await gql(t.app, ME, {}, token)).error?.code).toBe('SERVICE_UNAVAILABLE');
+    const again = await gql<{ loggedInUserDetail: { _id: string } }>(t.app, ME, {}, token);
+    expect(again.error).toBeUndefined();
+    expect(again.data?.loggedInUserDetail._id).toBeTruthy();
+  });
+});
