@@ -4,6 +4,7 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import mercurius from 'mercurius';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
@@ -51,6 +52,8 @@ export interface AppOptions {
   webformDist?: string;
   /** The subscriptions' emitter, when the caller shares it (main.ts with its jobs); the app closes it. */
   emitter?: PubSubEmitter;
+  /** The Redis client of the shared rate limits, when configured: /health reports on it. */
+  redis?: Redis | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -65,7 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const tokens = new AccessTokens(config.jwtSecret);
-  const emitter = options.emitter ?? (await createPubSubEmitter(config.redisUrl));
+  const emitter = options.emitter ?? (await createPubSubEmitter(config.redisUrl, app.log));
   app.addHook('onClose', async () => emitter.close());
   const deps: Deps = {
     db: database.db,
@@ -135,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  registerHealth(app, database);
+  registerHealth(app, database, options.redis);
   registerActivityRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   registerWebformRoutes(app, deps, { dist: options.webformDist ?? defaultWebformDist() });

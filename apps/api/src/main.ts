@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
@@ -13,10 +14,15 @@ import { DEMO, FREE_DEMO, seedDemo } from './seed/demo';
 
 async function main() {
   const config = loadConfig();
+  // The app's logger exists only once the app is built; until then lost connections go to stderr.
+  let log: Pick<FastifyBaseLogger, 'warn'> = {
+    warn: (details: object, message: string) => console.warn(message, details),
+  } as Pick<FastifyBaseLogger, 'warn'>;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+    log: { warn: (details, message) => log.warn(details, message) },
   });
   await database.migrate();
   const seeded = config.seedDemo ? await seedDemo(database.db) : 'skipped';
@@ -24,10 +30,16 @@ async function main() {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { enableOfflineQueue: false })
     : undefined;
+  // While Redis is away the rate limits fall back to this process's memory (lib/rate-limit.ts);
+  // the client reconnects by itself. Without a listener its 'error' event would end the process.
+  redis?.on('error', (error: unknown) => log.warn({ err: error }, 'Redis unavailable'));
   const rateLimits = createRateLimits({ redis, multiplier: config.rateLimitMultiplier });
   // Shared with the jobs, which announce what they change; the app closes it.
-  const emitter = await createPubSubEmitter(config.redisUrl);
-  const app = await buildApp({ config, database, rateLimits, emitter });
+  const emitter = await createPubSubEmitter(config.redisUrl, {
+    warn: (details, message) => log.warn(details, message),
+  });
+  const app = await buildApp({ config, database, rateLimits, emitter, redis });
+  log = app.log;
   const events = createEvents(emitter, app.log);
   const jobs = [
     startPeriodicJob({

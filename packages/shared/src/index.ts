@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './pricing';
 export * from './messages';
+export { waitInWords } from './messages/throttle';
 export * from './errors';
 export * from './activity';
 export * from './greeting';

@@ -27,7 +27,8 @@ export const messages = {
     // spec: 'Sorry something error occcured.' — corrected 'occurred' and grammar.
     subscribeFallback: 'Sorry, an error occurred.',
     errorPageTitle: 'Something went wrong',
-    rateLimited: 'Too many attempts. Please wait a minute and try again.', // (ours)
+    // (ours) only where the wait is unknown: the server's answer says how long (messages.throttle).
+    rateLimited: 'Too many attempts. Please wait a little and try again.',
     requestTooLarge: 'The request is too large.', // (ours)
     invalidRequest: 'The request could not be understood.', // (ours)
     notFound: 'We could not find what you were looking for.', // (ours)

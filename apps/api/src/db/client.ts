@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** node-postgres's pool, on PostgreSQL: its counts tell how busy the database connections are. */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -28,10 +30,22 @@ export interface DatabaseOptions {
   /** An existing PGlite instance (tests load one from a migrated template). */
   pglite?: PGlite;
   poolSize?: number;
+  /** Where lost connections are reported (the app's logger); silent when not given. */
+  log?: PoolLog;
 }
 
+/** The little of a logger the pool needs. */
+export interface PoolLog {
+  warn(details: object, message: string): void;
+}
+
+const CONNECT_TIMEOUT_MS = 5_000;
+const SILENT: PoolLog = { warn: () => undefined };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.log ?? SILENT);
+  }
   const client = options.pglite ?? (await openPglite(options.pgliteDir ?? 'memory://'));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -51,12 +65,22 @@ async function openPglite(dir: string): Promise<PGlite> {
  * node-postgres, not postgres.js: under sustained load postgres.js's connection queues grow without
  * bound and its CPU per query rose from 35 to 125 µs within 30 s here; node-postgres held 20 µs.
  */
-function openPostgres(url: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+function openPostgres(url: string, max: number, log: PoolLog): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // While the server is away a request fails within seconds (SERVICE_UNAVAILABLE) instead of
+    // waiting for a connection that cannot come; the pool reconnects by itself when it returns.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle client's connection dropped (a restart, a failover): the pool discards that client and
+  // makes a new one on demand. Without a listener the 'error' event would end the process.
+  pool.on('error', (error) => log.warn({ err: error }, 'database connection lost'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    pool,
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
   };

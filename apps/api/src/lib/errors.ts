@@ -21,7 +21,8 @@ export const notFound = (message: string) => new DomainError('NOT_FOUND', messag
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
 /** A Freemium refusal: the words the screen's upgrade prompt matches. */
 export const paymentRequired = (message: string) => new DomainError('PAYMENT_REQUIRED', message);
-export const tooManyRequests = (message: string) => new DomainError('TOO_MANY_REQUESTS', message);
+export const tooManyRequests = (message: string, details?: { retryAfter: number }) =>
+  new DomainError('TOO_MANY_REQUESTS', message, details);
 /** The database or Redis is away for a moment; nothing was changed and a retry will work. */
 export const serviceUnavailable = () =>
   new DomainError('SERVICE_UNAVAILABLE', messages.availability.serviceUnavailable);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { messages } from '@quorum/shared';
 import type { ErrorCode } from '@quorum/shared';
 import { DomainError } from './errors';
@@ -58,9 +58,24 @@ export function httpErrorBody(
   };
 }
 
+/**
+ * A refusal as every REST route answers it: the status of its code, `{ code, message }` and each
+ * field's message if any, and Retry-After on a 429. Anything else goes on to the error handler.
+ */
+export function sendDomainError(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof DomainError)) throw error;
+  const fields = error.details?.fields;
+  const retryAfter = error.details?.retryAfter;
+  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+  return reply
+    .status(HTTP_STATUS[error.code])
+    .send({ code: error.code, message: error.message, ...(fields ? { fields } : {}) });
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(
     (error: { statusCode?: number; message: string; code?: string }, request, reply) => {
+      if (error instanceof DomainError) return sendDomainError(reply, error);
       const body = httpErrorBody(error, request.id);
       if (body.statusCode === 500) request.log.error({ err: error }, 'unhandled error');
       if (body.statusCode === 503) request.log.warn({ err: error }, 'a service is unavailable');

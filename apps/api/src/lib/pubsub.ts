@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import mqemitter from 'mqemitter';
 import type { MQEmitter } from 'mqemitter';
 import type { FastifyBaseLogger } from 'fastify';
@@ -5,20 +6,52 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface PubSubEmitter {
   mq: MQEmitter;
   close(): Promise<void>;
+  /**
+   * Called each time the Redis subscriber connects again after losing Redis: events published
+   * meanwhile never arrived, so live clients must catch up. Never called in process.
+   */
+  onReconnect(listener: () => void): void;
+}
+
+/** The little of a logger the emitter needs. */
+interface EmitterLog {
+  warn(details: object, message: string): void;
 }
 
 /**
  * Subscriptions publish through this emitter: in-process by default, through Redis when
  * REDIS_URL is set so every API process sees every event.
  */
-export async function createPubSubEmitter(redisUrl: string | undefined): Promise<PubSubEmitter> {
+export async function createPubSubEmitter(
+  redisUrl: string | undefined,
+  log?: EmitterLog,
+): Promise<PubSubEmitter> {
   if (!redisUrl) {
     const mq = mqemitter();
-    return { mq, close: () => new Promise<void>((resolve) => mq.close(() => resolve())) };
+    return {
+      mq,
+      close: () => new Promise<void>((resolve) => mq.close(() => resolve())),
+      onReconnect: () => undefined,
+    };
   }
   const { default: mqemitterRedis } = await import('mqemitter-redis');
-  const mq = mqemitterRedis({ connectionString: redisUrl }) as unknown as MQEmitter;
-  return { mq, close: () => new Promise<void>((resolve) => mq.close(() => resolve())) };
+  const mq = mqemitterRedis({ connectionString: redisUrl }) as ReturnType<typeof mqemitterRedis> & {
+    state: EventEmitter;
+  };
+  // Its connections' errors arrive on `state`; without a listener a Redis outage ends the process.
+  // ioredis reconnects and resubscribes by itself.
+  mq.state.on('error', (error: unknown) => log?.warn({ err: error }, 'Redis pub/sub unavailable'));
+  const listeners: (() => void)[] = [];
+  let connections = 0;
+  mq.state.on('subConnect', () => {
+    connections += 1;
+    if (connections > 1) listeners.forEach((listener) => listener());
+  });
+  return {
+    mq: mq as unknown as MQEmitter,
+    close: () => new Promise<void>((resolve) => mq.close(() => resolve())),
+    onReconnect: (listener) => listeners.push(listener),
+  };
 }
 
 /**

@@ -1,13 +1,20 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { WEBFORM_LIMITS, messages } from '@quorum/shared';
+import { WEBFORM_LIMITS, messages, waitInWords } from '@quorum/shared';
 import { tooManyRequests } from './errors';
 
-/** Each limit names what it protects; points are attempts per window. */
+/**
+ * Each limit names what it protects; points are attempts per window. The `…Failures…` limits count
+ * only failed attempts (`check` before, `penalize` after a failure), and are keyed so that no one
+ * can lock an owner out: a guesser's failures from one address bind that address, and the
+ * account-wide ceiling does not apply to a device the owner has already used.
+ */
 const LIMITS = {
-  signInPerEmail: { points: 10, duration: 15 * 60 },
+  signInFailuresPerAccountAndAddress: { points: 10, duration: 15 * 60 },
+  signInFailuresPerAccount: { points: 50, duration: 60 * 60 },
   signInPerAddress: { points: 50, duration: 15 * 60 },
+  codeFailuresPerAccountAndAddress: { points: 10, duration: 15 * 60 },
   codePerEmail: { points: 10, duration: 15 * 60 },
   codePerAddress: { points: 50, duration: 15 * 60 },
   codeSendPerEmail: { points: 5, duration: 15 * 60 },
@@ -24,11 +31,24 @@ const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
+/** One person's attempts at one account from one address: what a guesser's failures bind. */
+export const accountAndAddress = (email: string, meta: { ip: string }) => `${email}|${meta.ip}`;
+
 export interface RateLimits {
   /** Counts one attempt against `key`; throws TOO_MANY_REQUESTS once the window is spent. */
   consume(name: LimitName, key: string): Promise<void>;
+  /** Refuses with TOO_MANY_REQUESTS when `key` has spent its window, without counting an attempt. */
+  check(name: LimitName, key: string): Promise<void>;
+  /** Counts one failure against `key` (see `check`). */
+  penalize(name: LimitName, key: string): Promise<void>;
   /** Forgets the attempts against `key`, as after a successful sign-in. */
   reset(name: LimitName, key: string): Promise<void>;
+}
+
+/** TOO_MANY_REQUESTS saying how long to wait, with the seconds for a Retry-After header. */
+function refusal(msBeforeNext: number) {
+  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return tooManyRequests(messages.throttle.tryAgainIn(waitInWords(retryAfter)), { retryAfter });
 }
 
 export function createRateLimits(options: {
@@ -47,7 +67,14 @@ export function createRateLimits(options: {
     limiters.set(
       name,
       options.redis
-        ? new RateLimiterRedis({ ...opts, storeClient: options.redis, useRedisPackage: false })
+        ? new RateLimiterRedis({
+            ...opts,
+            storeClient: options.redis,
+            useRedisPackage: false,
+            // While Redis is away each process counts on its own, so the limits still hold
+            // (per process) and sign-in keeps working.
+            insuranceLimiter: new RateLimiterMemory(opts),
+          })
         : new RateLimiterMemory(opts),
     );
   }
@@ -57,12 +84,26 @@ export function createRateLimits(options: {
       try {
         await limiter(name).consume(key);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw tooManyRequests(messages.generic.rateLimited);
+        if (error instanceof RateLimiterRes) throw refusal(error.msBeforeNext);
         throw error;
       }
     },
+    async check(name, key) {
+      const spent = await limiter(name)
+        .get(key)
+        .catch(() => null);
+      if (spent && spent.consumedPoints >= limiter(name).points) throw refusal(spent.msBeforeNext);
+    },
+    async penalize(name, key) {
+      await limiter(name)
+        .penalty(key, 1)
+        .catch(() => undefined);
+    },
     async reset(name, key) {
-      await limiter(name).delete(key);
+      // Forgetting attempts is a courtesy: a store that is away must not fail a good sign-in.
+      await limiter(name)
+        .delete(key)
+        .catch(() => undefined);
     },
   };
 }

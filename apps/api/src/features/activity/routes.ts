@@ -1,20 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_MODULES, messages } from '@quorum/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { DomainError } from '../../lib/errors';
+import { sendDomainError } from '../../lib/http-errors';
 import { insertPageVisit } from './repo';
 
 const pageVisitSchema = z.object({ module: z.enum(ACTIVITY_MODULES) });
-
-const statusOf: Record<string, number> = { UNAUTHENTICATED: 401, TOO_MANY_REQUESTS: 429 };
-
-function sendDomainError(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof DomainError)) throw error;
-  return reply
-    .status(statusOf[error.code] ?? 400)
-    .send({ code: error.code, message: error.message });
-}
 
 /**
  * Page visits (spec §2: every route records one with its module name). Dashboard pages post to

@@ -94,9 +94,13 @@ export async function mailCode(
 }
 
 /** Checks an entered sign-in or verification code; answers what the code was for. */
-export async function checkCode(deps: Deps, user: UserRow, otpCode: number): Promise<OtpPurpose> {
-  const otp = await repo.findOtp(deps.db, user.id);
+export async function checkCode(
+  deps: Deps,
+  user: UserRow | undefined,
+  otpCode: number,
+): Promise<OtpPurpose> {
+  const otp = user && (await repo.findOtp(deps.db, user.id));
   if (!otp) throw badInput(messages.otp.noPendingCode);
-  await judgeCode(deps, otp, user.id, otpCode, () => repo.countOtpAttempt(deps.db, otp.id));
+  await judgeCode(deps, otp, user!.id, otpCode, () => repo.countOtpAttempt(deps.db, otp.id));
   return otp.purpose;
 }

@@ -2,6 +2,7 @@ import { loginUserSchema, messages, verifyEmailOtpSchema, emailSchema } from '@q
 import type { Deps, RequestMeta } from '../../deps';
 import { badInput, forbidden } from '../../lib/errors';
 import { sha256 } from '../../lib/secrets';
+import { accountAndAddress } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { findMembership } from '../company/repo';
 import { checkCode, sendCode } from './codes';
@@ -29,16 +30,25 @@ export async function checkAccount(deps: Deps, meta: RequestMeta, rawEmail: unkn
 export async function login(deps: Deps, meta: RequestMeta, input: unknown): Promise<LoginResponse> {
   const { email, password, fingerprint } = validate(loginUserSchema, input);
   await deps.rateLimits.consume('signInPerAddress', meta.ip);
-  await deps.rateLimits.consume('signInPerEmail', email);
+  const fromHere = accountAndAddress(email, meta);
+  await deps.rateLimits.check('signInFailuresPerAccountAndAddress', fromHere);
   const user = await repo.findUserByEmail(deps.db, email);
+  const knownDevice =
+    user !== undefined && (await repo.isTrustedDevice(deps.db, user.id, deviceHash(fingerprint)));
+  // The account-wide ceiling slows guessing spread over many addresses; the owner's own devices
+  // are not bound by it, so nobody can lock them out from outside.
+  if (!knownDevice) await deps.rateLimits.check('signInFailuresPerAccount', email);
   if (!(await passwordMatches(user?.passwordHash, password)) || !user) {
+    await deps.rateLimits.penalize('signInFailuresPerAccountAndAddress', fromHere);
+    if (!knownDevice) await deps.rateLimits.penalize('signInFailuresPerAccount', email);
     throw badInput(messages.auth.invalidCredentials);
   }
-  await deps.rateLimits.reset('signInPerEmail', email);
+  await deps.rateLimits.reset('signInFailuresPerAccountAndAddress', fromHere);
+  await deps.rateLimits.reset('signInFailuresPerAccount', email);
   if (!user.verifiedAt) {
     return { otpData: await deps.db.transaction((tx) => sendCode(deps, tx, user, 'verify-email')) };
   }
-  if (await repo.isTrustedDevice(deps.db, user.id, deviceHash(fingerprint))) {
+  if (knownDevice) {
     return {
       userData: await deps.db.transaction((tx) => startSession(deps, tx, user, fingerprint)),
     };
@@ -54,10 +64,16 @@ export async function verifyCode(
 ): Promise<LoginResponse> {
   const { email, otpCode, fingerprint } = validate(verifyEmailOtpSchema, input);
   await deps.rateLimits.consume('codePerAddress', meta.ip);
-  await deps.rateLimits.consume('codePerEmail', email);
+  // Each code allows only a few tries of its own (OTP_MAX_ATTEMPTS); wrong codes bind the address
+  // they come from, never the account, so bogus codes cannot keep its owner out.
+  const fromHere = accountAndAddress(email, meta);
+  await deps.rateLimits.check('codeFailuresPerAccountAndAddress', fromHere);
   const user = await repo.findUserByEmail(deps.db, email);
+  const purpose = await checkCode(deps, user, otpCode).catch(async (error: unknown) => {
+    await deps.rateLimits.penalize('codeFailuresPerAccountAndAddress', fromHere);
+    throw error;
+  });
   if (!user) throw badInput(messages.otp.noPendingCode);
-  const purpose = await checkCode(deps, user, otpCode);
   const userData = await deps.db.transaction(async (tx) => {
     await repo.deleteOtps(tx, user.id);
     const verified =

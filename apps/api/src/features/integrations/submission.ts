@@ -63,7 +63,7 @@ async function consume(deps: Deps, limit: LimitName, key: string) {
     await deps.rateLimits.consume(limit, key);
   } catch (error) {
     if (error instanceof DomainError && error.code === 'TOO_MANY_REQUESTS')
-      throw tooManyRequests(text.rateLimited);
+      throw tooManyRequests(text.rateLimited, error.details as { retryAfter: number });
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Deps, RequestMeta } from '../../deps';
 import { badInput, conflict } from '../../lib/errors';
+import { accountAndAddress } from '../../lib/rate-limit';
 import { sha256 } from '../../lib/secrets';
 import { validate } from '../../lib/validate';
 import { hashPassword, passwordMatches } from '../auth/passwords';
@@ -65,13 +66,16 @@ export async function addNewTeamMemberPassword(
   const parsed = validate(addNewTeamMemberPasswordSchema, input);
   await deps.rateLimits.consume('signInPerAddress', meta.ip);
   const { invitation } = await liveInvitation(deps.db, parsed.token);
-  await deps.rateLimits.consume('signInPerEmail', invitation.email);
+  const fromHere = accountAndAddress(invitation.email, meta);
+  await deps.rateLimits.check('signInFailuresPerAccountAndAddress', fromHere);
 
   const existing = await authRepo.findUserByEmail(deps.db, invitation.email);
   let passwordHash: string | undefined;
   if (existing) {
-    if (!(await passwordMatches(existing.passwordHash, parsed.password)))
+    if (!(await passwordMatches(existing.passwordHash, parsed.password))) {
+      await deps.rateLimits.penalize('signInFailuresPerAccountAndAddress', fromHere);
       throw badInput(messages.auth.invalidCredentials);
+    }
   } else {
     validate(newPasswordSchema, parsed.password);
     if (parsed.acceptedTAndC !== true) throw badInput(messages.auth.termsRequired);

@@ -1,22 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { FILE_PURPOSES, UPLOAD_RULES, messages } from '@quorum/shared';
 import type { FilePurpose } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../lib/errors';
+import { sendDomainError } from '../../lib/http-errors';
 import { findStoredFile } from './repo';
 import { storeUpload } from './service';
 
-const STATUS: Record<string, number> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  TOO_MANY_REQUESTS: 429,
-};
-
-function sendError(reply: FastifyReply, error: DomainError) {
-  return reply.status(STATUS[error.code] ?? 400).send({ code: error.code, message: error.message });
-}
+const sendError = sendDomainError;
 
 const isPurpose = (value: string): value is FilePurpose =>
   (FILE_PURPOSES as readonly string[]).includes(value);
