@@ -21,6 +21,7 @@ import { schema } from './graphql/schema';
 import type { RateLimits } from './lib/rate-limit';
 import { apiSecurityHeaders } from './lib/api-headers';
 import { registerErrorHandler } from './lib/http-errors';
+import { LiveSockets, trackLiveSockets } from './graphql/live-sockets';
 import { createEvents, createPubSubEmitter } from './lib/pubsub';
 import type { PubSubEmitter } from './lib/pubsub';
 import { registerRequestLog } from './lib/request-log';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = new AccessTokens(config.jwtSecret);
   const emitter = options.emitter ?? (await createPubSubEmitter(config.redisUrl, app.log));
   app.addHook('onClose', async () => emitter.close());
+  const liveSockets = new LiveSockets(database.db, app.log);
   const deps: Deps = {
     db: database.db,
     config,
@@ -129,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       emitter: emitter.mq,
       keepAlive: 60_000,
       // The caller comes from connection_init's payload (onConnect), not the upgrade's headers.
-      context: (_socket, request) => ({ meta: { ip: request.ip } }),
+      context: (socket, request) => ({ meta: { ip: request.ip }, socket }),
       onConnect: ({ payload }) => authenticateConnection(deps, payload),
     },
     errorFormatter: (execution, context) => {
@@ -138,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  trackLiveSockets(app, liveSockets, emitter);
   registerHealth(app, database, options.redis);
   registerActivityRoutes(app, deps);
   await registerUploadRoutes(app, deps);

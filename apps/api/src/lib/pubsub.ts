@@ -74,3 +74,11 @@ export function createEvents(emitter: PubSubEmitter, log: FastifyBaseLogger): Ev
       }),
   };
 }
+
+/**
+ * Published when a session ends or a member's standing (membership, lock, role, grants, plan)
+ * changes, so every process closes or renews the open subscription sockets it concerns.
+ */
+export const STANDING_CHANGED = 'quorum.standing-changed';
+
+export const announceStandingChanged = (events: Events) => events.publish(STANDING_CHANGED, {});

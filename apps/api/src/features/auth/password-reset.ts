@@ -14,6 +14,7 @@ import { enqueueEmail } from '../email/outbox';
 import { passwordResetEmail } from '../email/templates';
 import { hashPassword } from './passwords';
 import * as repo from './repo';
+import { announceStandingChanged } from '../../lib/pubsub';
 
 /** Emails a single-use reset link. The answer is the same whether or not the account exists. */
 export async function forgotPassword(deps: Deps, meta: RequestMeta, rawEmail: unknown) {
@@ -55,5 +56,6 @@ export async function resetPassword(deps: Deps, input: unknown) {
     await repo.revokeUserSessions(tx, claimed.userId, 'password-reset');
     await repo.deleteOtps(tx, claimed.userId);
   });
+  await announceStandingChanged(deps.events);
   return { message: messages.passwordReset.done };
 }

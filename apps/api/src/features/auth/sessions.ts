@@ -6,6 +6,7 @@ import { randomToken, sha256 } from '../../lib/secrets';
 import { findMembership, listMemberships } from '../company/repo';
 import * as repo from './repo';
 import type { Standing, UserRow, ViewerUser } from './viewer';
+import { announceStandingChanged } from '../../lib/pubsub';
 
 export interface Token {
   accessToken: string;
@@ -132,6 +133,7 @@ export async function refreshSession(deps: Deps, refreshToken: string): Promise<
   if (outcome.token) return outcome.token;
   if (outcome.reusedBy) {
     await repo.revokeSession(deps.db, outcome.reusedBy, 'refresh-token-reuse');
+    await announceStandingChanged(deps.events);
     deps.log.warn({ sessionId: outcome.reusedBy }, 'refresh token reused; session revoked');
   }
   throw unauthenticated(messages.auth.sessionExpired);

@@ -12,6 +12,7 @@ import * as repo from './repo';
 import { rebindSession, refreshSession, startSession } from './sessions';
 import type { LoginResponse } from './sessions';
 import type { Viewer } from './viewer';
+import { announceStandingChanged } from '../../lib/pubsub';
 
 const deviceHash = (fingerprint: string) => sha256(`device:${fingerprint}`);
 
@@ -114,5 +115,6 @@ export const refresh = (deps: Deps, refreshToken: string) => refreshSession(deps
 
 export async function logout(deps: Deps, viewer: Viewer) {
   await repo.revokeSession(deps.db, viewer.sessionId, 'logout');
+  await announceStandingChanged(deps.events);
   return { message: messages.auth.loggedOut };
 }

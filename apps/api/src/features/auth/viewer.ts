@@ -140,6 +140,20 @@ function viewerFrom(sessionId: string, row: StandingRow): Viewer {
   };
 }
 
+/** The standing of each caller named by `claims`, in one query: 'expired' where the session is not live. */
+export async function readStandings(
+  db: Db,
+  claims: readonly AccessClaims[],
+): Promise<(Viewer | 'expired')[]> {
+  if (claims.length === 0) return [];
+  const result = await db.execute(standingsQuery(claims));
+  const byOrdinal = new Map(rowsOf<StandingRow>(result).map((row) => [Number(row.ord), row]));
+  return claims.map((c, index) => {
+    const row = byOrdinal.get(index + 1);
+    return row ? viewerFrom(c.sessionId, row) : 'expired';
+  });
+}
+
 interface Waiting {
   claims: AccessClaims;
   settle: (result: ViewerResult) => void;
@@ -180,15 +194,11 @@ export class ViewerLoader {
     const batch = this.waiting;
     this.waiting = [];
     if (batch.length === 0) return;
-    this.db
-      .execute(standingsQuery(batch.map((w) => w.claims)))
-      .then((result) => {
-        const byOrdinal = new Map(rowsOf<StandingRow>(result).map((row) => [Number(row.ord), row]));
-        batch.forEach((w, index) => {
-          const row = byOrdinal.get(index + 1);
-          w.settle(row ? viewerFrom(w.claims.sessionId, row) : 'expired');
-        });
-      })
+    readStandings(
+      this.db,
+      batch.map((w) => w.claims),
+    )
+      .then((standings) => batch.forEach((w, index) => w.settle(standings[index]!)))
       .catch((error: unknown) => batch.forEach((w) => w.fail(error)));
   }
 }

@@ -4,6 +4,7 @@ import { forbidden } from '../../lib/errors';
 import type { Member } from '../auth/viewer';
 import * as repo from './repo';
 import { assertOwnCompany } from './update-company';
+import { announceStandingChanged } from '../../lib/pubsub';
 
 /**
  * Deletes the caller's company with everything it owns, in one transaction. Only its creator may:
@@ -19,6 +20,7 @@ export async function removeCompany(
   if (!member.membership.member.companyCreator) throw forbidden(messages.company.removeCreatorOnly);
   const companyId = member.membership.member.companyId;
   const fileKeys = await deps.db.transaction((tx) => repo.deleteCompany(tx, companyId));
+  await announceStandingChanged(deps.events);
   // The rows are gone, so nothing can serve these bytes any more; removing them frees the space.
   for (const key of fileKeys)
     await deps.storage.remove(key).catch((error: unknown) => {

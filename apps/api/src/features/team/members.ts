@@ -15,6 +15,7 @@ import { applyPlanAccess } from './plan-access';
 import * as repo from './repo';
 import { invitationView, memberView } from './views';
 import type { TeamMemberView } from './views';
+import { announceStandingChanged } from '../../lib/pubsub';
 
 const text = messages.team;
 
@@ -132,6 +133,7 @@ export async function updatePermissions(
     role: teamMemberRole,
     permissions,
   });
+  await announceStandingChanged(deps.events);
   return reread(deps, caller, userId);
 }
 
@@ -177,6 +179,7 @@ export async function removeTeamMember(
     const plan = await repo.findCompanyPlan(tx, companyId);
     if (plan) await applyPlanAccess(tx, companyId, plan);
   });
+  await announceStandingChanged(deps.events);
   return {
     message: text.memberRemoved(`${target.user.firstName} ${target.user.lastName}`.trim()),
   };

@@ -121,4 +121,43 @@ describe('the subscription client', () => {
     expect(clients[0]!.disposed).toBe(true);
     expect(clients).toHaveLength(1);
   });
+
+  it('signs out when the server ends the socket’s session (4401) and the session cannot be refreshed', async () => {
+    const { session, start } = await load();
+    const ended = vi.fn();
+    session.onSessionEnded(ended);
+    session.storeSignIn(makeSignIn());
+    start();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          errors: [{ message: 'Session expired', extensions: { code: 'UNAUTHENTICATED' } }],
+        }),
+      ),
+    );
+
+    clients[0]!.options.on!.closed!({ code: 4401, reason: 'Session ended' } as CloseEvent);
+
+    await vi.waitFor(() => expect(ended).toHaveBeenCalled());
+    expect(session.getSession()).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('subscribes again on a new socket when the session lives on after a 4401', async () => {
+    const { session, start } = await load();
+    session.storeSignIn(makeSignIn());
+    start();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: { generateNewAccessToken: makeToken('two') } })),
+    );
+
+    clients[0]!.options.on!.closed!({ code: 4401, reason: 'Session ended' } as CloseEvent);
+
+    await vi.waitFor(() => expect(clients).toHaveLength(2));
+    expect(clients[0]!.disposed).toBe(true);
+    expect(clients[1]!.subscriptions).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
 });

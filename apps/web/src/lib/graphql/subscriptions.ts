@@ -2,7 +2,14 @@ import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import type { TadaDocumentNode } from 'gql.tada';
 import { TIMING } from '@quorum/shared';
-import { getSession, getValidAccessToken, subscribeToSession, type Session } from '@/lib/session';
+import {
+  endSession,
+  getSession,
+  getValidAccessToken,
+  refreshAccessToken,
+  subscribeToSession,
+  type Session,
+} from '@/lib/session';
 import { GRAPHQL_PATH } from './post-graphql';
 
 export interface SubscriptionHandlers<TResult> {
@@ -60,9 +67,40 @@ function currentClient(): Client {
       connected: (_socket, _payload, wasRetry) => {
         if (wasRetry) for (const subscription of active) subscription.reconnected?.();
       },
+      closed: (event) => {
+        if ((event as { code?: unknown } | undefined)?.code === SESSION_ENDED) {
+          void recoverFromEndedSession();
+        }
+      },
     },
   });
   return client;
+}
+
+/**
+ * The server closes a socket with 4401 when its session has ended (logged out elsewhere, revoked,
+ * removed from the company; graphql-ws does not retry it). A refresh tells which: if the session
+ * lives on, subscribe again on a new socket; if not, the session is over here too.
+ */
+const SESSION_ENDED = 4401;
+
+async function recoverFromEndedSession() {
+  const session = getSession();
+  if (!session) return;
+  try {
+    await refreshAccessToken(session.accessToken);
+  } catch {
+    endSession('revoked');
+    return;
+  }
+  restartSubscriptions();
+}
+
+function restartSubscriptions() {
+  for (const subscription of active) subscription.stop();
+  client?.dispose();
+  client = null;
+  if (getSession()) for (const subscription of active) subscription.start(currentClient());
 }
 
 const identityOf = (session: Session | null) =>
@@ -82,10 +120,7 @@ function followSessionChanges() {
     const identity = identityOf(getSession()) ?? '';
     if (identity === watchedIdentity) return;
     watchedIdentity = identity;
-    for (const subscription of active) subscription.stop();
-    client?.dispose();
-    client = null;
-    if (identity) for (const subscription of active) subscription.start(currentClient());
+    restartSubscriptions();
   });
 }
 
