@@ -21,7 +21,9 @@ import { schema } from './graphql/schema';
 import type { RateLimits } from './lib/rate-limit';
 import { apiSecurityHeaders } from './lib/api-headers';
 import { registerErrorHandler } from './lib/http-errors';
+import { refuseControlCharacters } from './lib/input-hygiene';
 import { LiveSockets, trackLiveSockets } from './graphql/live-sockets';
+import { boundArguments } from './graphql/argument-bounds';
 import { createEvents, createPubSubEmitter } from './lib/pubsub';
 import type { PubSubEmitter } from './lib/pubsub';
 import { registerRequestLog } from './lib/request-log';
@@ -97,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('companyId', null);
   registerRequestLog(app);
   registerErrorHandler(app);
+  refuseControlCharacters(app);
 
   const apiHeaders = apiSecurityHeaders(production);
   await app.register(mercurius, {
@@ -140,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  boundArguments(app);
   trackLiveSockets(app, liveSockets, emitter);
   registerHealth(app, database, options.redis);
   registerActivityRoutes(app, deps);

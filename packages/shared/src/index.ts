@@ -2,6 +2,7 @@ export * from './constants';
 export * from './pricing';
 export * from './messages';
 export { waitInWords } from './messages/throttle';
+export { CONTROL_CHARACTER, PAGING_BOUNDS } from './messages/input';
 export * from './errors';
 export * from './activity';
 export * from './greeting';

@@ -4,7 +4,7 @@ import type { ExecutionResult } from 'graphql';
 import { ERROR_CODES, messages } from '@quorum/shared';
 import type { ErrorCode } from '@quorum/shared';
 import { DomainError } from '../lib/errors';
-import { isUnavailable } from '../lib/pg-errors';
+import { isInvalidText, isUnavailable } from '../lib/pg-errors';
 
 interface FormattedExecution {
   statusCode: number;
@@ -111,6 +111,14 @@ function isFailure(error: GraphQLError): boolean {
  */
 function masked(error: GraphQLError, log: FastifyBaseLogger, requestId: string): GraphQLError {
   const cause = error.originalError ?? error;
+  if (isInvalidText(cause)) {
+    // An id that is no UUID reached the database: the caller's input, not our failure.
+    const message = messages.input.invalidId;
+    return new GraphQLError(message, {
+      path: error.path,
+      extensions: { code: 'BAD_USER_INPUT', response: { message } },
+    });
+  }
   if (isUnavailable(cause)) {
     log.warn({ err: cause, path: error.path }, 'GraphQL call failed: a service is unavailable');
     const message = messages.availability.serviceUnavailable;

@@ -12,6 +12,16 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 /**
+ * PostgreSQL's invalid_text_representation (22P02): a value that is not of its column's type, such
+ * as an id that is no UUID. Always the caller's input, never our failure.
+ */
+export function isInvalidText(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  return e.code === '22P02' || isInvalidText(e.cause);
+}
+
+/**
  * PostgreSQL's answers that mean "not now" rather than "never": the server is shutting down or
  * starting (57P01–57P03), the connection failed (class 08), or too many clients (53300).
  */

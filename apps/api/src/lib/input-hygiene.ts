@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { CONTROL_CHARACTER, messages } from '@quorum/shared';
+import { badInput } from './errors';
+
+/** The path of the first string under `value` holding a control character, or undefined. */
+export function findControlCharacter(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path.join('.') : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findControlCharacter(item, [...path, String(index)]);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findControlCharacter(item, [...path, key]);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The field a person would recognise: the last name in the path that is not an index. */
+const fieldName = (path: string) =>
+  path
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part) && part !== 'variables' && part !== 'input')
+    .at(-1) ?? 'text';
+
+/**
+ * One gate for every request body and query string, before any route or resolver sees it: text
+ * with a NUL or another control character is refused as BAD_USER_INPUT naming the field. GraphQL
+ * variables and inline literals (inside `query`) are covered by the same walk.
+ */
+export function refuseControlCharacters(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const found = findControlCharacter(request.body, []) ?? findControlCharacter(request.query, []);
+    if (found !== undefined) {
+      const message = messages.input.controlCharacter(fieldName(found));
+      throw badInput(message, { fields: { [found]: message } });
+    }
+  });
+}
