@@ -14,6 +14,7 @@ export const inputMessages = {
  * C0 control characters and DEL, except tab, line feed and carriage return, which multi-line text
  * (questions, answers, notes) uses. PostgreSQL refuses NUL in text outright.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole job
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
