@@ -8,6 +8,7 @@ import { startEmailDelivery } from './features/email/delivery.job';
 import { LOCK_EXPIRY_SWEEP_MS, expireRegistryLocks } from './features/registry/lock-expiry.job';
 import { REGISTRY_PURGE_INTERVAL_MS, purgeDeletedRegistries } from './features/registry/purge.job';
 import { startPeriodicJob } from './lib/periodic-job';
+import { TRIAL_EXPIRY_INTERVAL_MS, endExpiredTrials } from './features/company/trial';
 import { createEvents, createPubSubEmitter } from './lib/pubsub';
 import { createRateLimits } from './lib/rate-limit';
 import { DEMO, FREE_DEMO, seedDemo } from './seed/demo';
@@ -46,6 +47,13 @@ async function main() {
       name: 'registry-lock-expiry',
       intervalMs: LOCK_EXPIRY_SWEEP_MS,
       tick: () => expireRegistryLocks(database.db, events),
+      log: app.log,
+    }),
+    startPeriodicJob({
+      name: 'trial-expiry',
+      intervalMs: TRIAL_EXPIRY_INTERVAL_MS,
+      firstTickMs: 30_000,
+      tick: () => endExpiredTrials(database.db, events),
       log: app.log,
     }),
     startPeriodicJob({

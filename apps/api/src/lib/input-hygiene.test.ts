@@ -48,8 +48,10 @@ describe('bad input refused at the door', () => {
     const { accessToken } = await signIn(t, user.email, user.password);
     const result = await gql(
       t.app,
-      `mutation Add($input: QuestionRegistryInput!) { addQuestionRegistry(input: $input) { _id } }`,
-      { input: { question: 'What\u0000 is the AGM date?', answer: 'In May.' } },
+      `mutation Add($input: AddQuestionRegistryInput!) {
+        addQuestionRegistry(addQuestionRegistryInput: $input) { message }
+      }`,
+      { input: { question: 'What\u0000 is the AGM date?', response: 'In May.' } },
       accessToken,
     );
     expect(result.status).toBe(400);

@@ -9,6 +9,11 @@ export const teamMessages = {
   cannotChangeCreator: 'The company creator’s role cannot be changed or removed.', // (ours)
   cannotChangeSelf: 'You cannot change your own role or remove yourself.', // (ours)
   adminsManageAdmins: 'Only administrators can add, change or remove an administrator.', // (ours)
+  // (ours) a role may only give, change or remove what it holds itself.
+  beyondOwnGrant:
+    'You can only give, change or remove access you have yourself. Ask an administrator to do this.',
+  // (ours) the spec's hasAdministrativeControl gates admin actions, such as account permissions.
+  administratorsOnly: 'Only administrators can do this.',
   lostAccessTitle: 'This company is on the free plan', // (ours)
   lostAccess:
     'Your company has moved from Premium to the free plan, which keeps only the first 2 team members. Please ask your company admin to upgrade to regain access.', // (ours) spec: lost_access

@@ -124,15 +124,11 @@ export interface EffectivePermissions {
 }
 
 export function effectivePermissions(member: MemberPermissions): EffectivePermissions {
-  const areaAccess = (area: AreaKey): Access =>
-    member.role === 'custom'
-      ? (customGrant(member, area)?.acessType ?? 'none')
-      : ROLE_AREA_ACCESS[member.role][area];
   return {
     teamMemberRole: member.role,
     flags: memberFlags(member),
     userPermissions: AREA_KEYS.map((area) => {
-      const acessType = areaAccess(area);
+      const acessType = areaAccess(member, area);
       return { name: area, allowed: acessType !== 'none', acessType };
     }),
     pages: (Object.keys(PAGE_AREA) as PageKey[]).map((page) => ({
@@ -141,4 +137,27 @@ export function effectivePermissions(member: MemberPermissions): EffectivePermis
       hasEditPermission: mayAccess(member, page, 'full'),
     })),
   };
+}
+
+/** A member's access to one area: by role, or by a custom role's own grants. */
+export function areaAccess(member: MemberPermissions, area: AreaKey): Access {
+  return member.role === 'custom'
+    ? (customGrant(member, area)?.acessType ?? 'none')
+    : ROLE_AREA_ACCESS[member.role][area];
+}
+
+/**
+ * A role must never grant what it does not hold: `grantee` (a role and grants someone would be
+ * given, or already holds) is within `grantor`'s reach only if no area is open to it wider than
+ * to the grantor, and it has no flag the grantor lacks. Administrators hold everything.
+ */
+export function withinGrant(grantor: MemberPermissions, grantee: MemberPermissions): boolean {
+  const flagsOfGrantor = memberFlags(grantor);
+  const flagsOfGrantee = memberFlags(grantee);
+  return (
+    AREA_KEYS.every((area) => RANK[areaAccess(grantee, area)] <= RANK[areaAccess(grantor, area)]) &&
+    (Object.keys(flagsOfGrantee) as MemberFlag[]).every(
+      (flag) => !flagsOfGrantee[flag] || flagsOfGrantor[flag],
+    )
+  );
 }

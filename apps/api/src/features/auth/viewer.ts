@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { companies } from '../../db/schema';
 import { companyMembers, sessions, subscriptions, users } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import { effectivePlan } from '../../lib/plan';
 import type { AccessClaims, AccessTokens } from './tokens';
 
 export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
@@ -93,7 +94,7 @@ function standingsQuery(requests: readonly AccessClaims[]) {
       ${companyMembers.companyCreator} AS company_creator, ${companyMembers.locked} AS locked,
       ${companyMembers.isInviteTeamSkipped} AS is_invite_team_skipped,
       ${companyMembers.jobTitleInCompany} AS job_title_in_company,
-      ${subscriptions.plan} AS plan, ${subscriptions.status} AS status,
+      ${effectivePlan} AS plan, ${subscriptions.status} AS status,
       ${subscriptions.renewable} AS renewable, ${subscriptions.quantity} AS quantity,
       ${subscriptions.stripeCustomerId} AS stripe_customer_id
     FROM unnest(${sql.param(sessionIds)}::uuid[], ${sql.param(userIds)}::uuid[], ${sql.param(companyIds)}::uuid[])

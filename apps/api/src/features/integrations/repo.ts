@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { WebformTheme } from '@quorum/shared';
 import type { Db } from '../../db/client';
+import { effectivePlan } from '../../lib/plan';
 import { companies, enquiries, subscriptions, webformConfigs } from '../../db/schema';
 import { companyPublicName } from '../company/repo';
 
@@ -56,7 +57,7 @@ export async function findFormOfCompany(db: Db, companyId: string) {
         backgroundColor: webformConfigs.backgroundColor,
       },
       companyName: companyPublicName,
-      plan: subscriptions.plan,
+      plan: effectivePlan,
     })
     .from(webformConfigs)
     .innerJoin(companies, eq(companies.id, webformConfigs.companyId))

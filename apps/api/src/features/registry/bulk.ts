@@ -13,6 +13,7 @@ import { announceLocksFreed } from './locks';
 import { requirePlan } from '../../lib/plan';
 import * as repo from './repo';
 import type { QuestionState } from './repo';
+import { requireFlag } from '../../lib/flags';
 
 const text = messages.registry;
 
@@ -120,6 +121,7 @@ export async function importRegistries(
   },
 ): Promise<BulkResult> {
   assertOwnCompany(member, input.companyId);
+  requireFlag(member, 'canManageQuestion');
   requirePlan(member, 'csvImport', text.premiumImport);
   const rows = validate(
     registryImportSchema,

@@ -39,7 +39,8 @@ export const registryMatrix: FeatureMatrix = {
       document:
         'mutation($i: AddQuestionRegistryInput!) { addQuestionRegistry(addQuestionRegistryInput: $i) { message } }',
       variables: () => ({ i: QUESTION }),
-      expected: pageEditors,
+      // Creating questions also needs the canManageQuestion flag, which area grants alone lack.
+      expected: { ...pageEditors, customFull: 'FORBIDDEN' },
     },
     'Mutation.editQuestionRegistry': {
       document:
@@ -72,7 +73,7 @@ export const registryMatrix: FeatureMatrix = {
       document:
         'mutation($i: AddMultipleQuestionRegistryInput!) { addMultipleQuestionRegistris(addMultipleQuestionRegistryInput: $i) { count } }',
       variables: () => ({ i: { questionRegistries: [QUESTION] } }),
-      expected: pageEditors,
+      expected: { ...pageEditors, customFull: 'FORBIDDEN' },
     },
     'Mutation.updateQuestionRegistryLockedTime': {
       // release: answers the lock as it stands unless the caller holds it, so no row blocks another.

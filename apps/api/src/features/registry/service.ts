@@ -18,6 +18,7 @@ import { mayUse, requirePlan } from '../../lib/plan';
 import * as repo from './repo';
 import { countRegistryTabs, findRegistryIds, findRegistryPage } from './search';
 import type { RegistryItem } from './types';
+import { requireFlag } from '../../lib/flags';
 
 const text = messages.registry;
 
@@ -152,6 +153,8 @@ export async function addRegistry(
   input: QuestionInput & { starred?: boolean | null; enquiryId?: string | null },
 ): Promise<RegistryResult> {
   assertOwnCompany(member, input.companyId);
+  // Creating questions is the canManageQuestion flag's (spec §6), on top of the registry's area.
+  requireFlag(member, 'canManageQuestion');
   const values = parseQuestion(input);
   const starred = Boolean(input.starred);
   if (starred) requirePlan(member, 'bulkStar', text.premiumStar);

@@ -5,6 +5,7 @@ import {
   memberFlags,
   messages,
   updateTeamMemberPermissionsSchema,
+  withinGrant,
 } from '@quorum/shared';
 import type { NamedPermission, Role } from '@quorum/shared';
 import type { Deps } from '../../deps';
@@ -33,6 +34,8 @@ export function assertMayManageRole(
 ) {
   if (roles.some(isAdministrator) && !isAdministrator(caller.membership.member))
     throw forbidden(text.adminsManageAdmins);
+  if (!roles.every((role) => withinGrant(caller.membership.member, role)))
+    throw forbidden(text.beyondOwnGrant);
 }
 
 /** My team, 12 to a page: members (creator first) then the invitations waiting for an answer. */
@@ -144,6 +147,8 @@ export async function updateExtensionPermission(
   userId: string,
   hasUserPermission: boolean,
 ) {
+  if (!memberFlags(caller.membership.member).hasAdministrativeControl)
+    throw forbidden(text.administratorsOnly);
   if (!isUuid(userId)) throw notFound(text.memberNotFound);
   const updated = await repo.updateMember(deps.db, caller.membership.member.companyId, userId, {
     extensionPermission: hasUserPermission,

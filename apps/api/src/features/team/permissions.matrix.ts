@@ -99,7 +99,8 @@ export const teamMatrix: FeatureMatrix = {
     'Mutation.updateTeamMemberPermission': {
       document: `mutation($id: ID!) { updateTeamMemberPermission(userId: $id, hasUserPermission: true) ${MEMBER} }`,
       variables: (w) => ({ id: w.own.teamMemberId }),
-      expected: withForeignNotFound(administrators),
+      // Account permissions are an admin action (hasAdministrativeControl), not My team's.
+      expected: withForeignNotFound({ ...administrators, customFull: 'FORBIDDEN' }),
       onForeign: (w) => ({ id: w.foreign.teamMemberId }),
     },
     'Mutation.deleteTeamMember': {

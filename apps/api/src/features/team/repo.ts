@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { effectivePlan } from '../../lib/plan';
 import {
   companies,
   companyMembers,
@@ -203,7 +204,7 @@ export async function setInviteTeamSkipped(db: Db, companyId: string, userId: st
 
 export async function findCompanyPlan(db: Db, companyId: string) {
   const [row] = await db
-    .select({ plan: subscriptions.plan })
+    .select({ plan: effectivePlan })
     .from(subscriptions)
     .where(eq(subscriptions.companyId, companyId));
   return row?.plan;

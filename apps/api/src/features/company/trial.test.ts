@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@quorum/shared';
+import { companyMembers, subscriptions } from '../../db/schema';
+import { addMember, makeUser, signIn } from '../../test/factories';
+import { gql } from '../../test/graphql';
+import { appEvents } from '../../test/live';
+import { useTestApp } from '../../test/test-app';
+import {
+  COMPANY_SITE,
+  freshAddress,
+  investorQuestion,
+  makeWebformCompany,
+  rest,
+} from '../integrations/webform-test-kit';
+import { endExpiredTrials } from './trial';
+
+const t = useTestApp({ rateLimitMultiplier: 100 });
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PLAN = `{ loggedInUserDetail { plan subscriptionStatus } }`;
+
+/** The company's subscription made a Premium trial ending `days` from now (negative: ended). */
+async function trialEnding(companyId: string, days: number) {
+  await t.database.db
+    .update(subscriptions)
+    .set({ plan: 'premium', status: 'trialing', endDate: new Date(Date.now() + days * DAY_MS) })
+    .where(eq(subscriptions.companyId, companyId));
+}
+
+const submitQuestion = (company: Awaited<ReturnType<typeof makeWebformCompany>>) =>
+  rest<{ code: string; message: string }>(t, 'POST', '/webform/enquiries', {
+    body: { companyId: company.companyId, ...investorQuestion() },
+    headers: { origin: COMPANY_SITE, 'client-secret': company.config!.clientSecret },
+    remoteAddress: freshAddress(),
+  });
+
+describe('a Premium trial', () => {
+  it('still gives Premium on its last day: a trial ending tomorrow takes web form questions', async () => {
+    const company = await makeWebformCompany(t);
+    await trialEnding(company.companyId, 1);
+    expect((await submitQuestion(company)).status).toBe(201);
+    const me = await gql<{ loggedInUserDetail: { plan: string } }>(t.app, PLAN, {}, company.token);
+    expect(me.data?.loggedInUserDetail.plan).toBe('premium');
+  });
+
+  it('gives Essentials once it has ended, before any job runs: a trial that ended yesterday is refused Premium', async () => {
+    const company = await makeWebformCompany(t);
+    await trialEnding(company.companyId, -1);
+    const refused = await submitQuestion(company);
+    expect(refused.status).toBe(402);
+    expect(refused.body.message).toBe(messages.webform.notAvailable);
+    const me = await gql<{ loggedInUserDetail: { plan: string } }>(t.app, PLAN, {}, company.token);
+    expect(me.data?.loggedInUserDetail.plan).toBe('freemium');
+  });
+
+  it('is moved on by the job to Essentials, active, with the free plan’s two members keeping access', async () => {
+    const company = await makeWebformCompany(t);
+    const extra = [await makeUser(t.database.db), await makeUser(t.database.db)];
+    for (const person of extra)
+      await addMember(t.database.db, company.companyId, person.id, 'member');
+    await trialEnding(company.companyId, -1);
+
+    const moved = await endExpiredTrials(t.database.db, appEvents(t));
+
+    expect(moved).toContain(company.companyId);
+    const [row] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.companyId, company.companyId));
+    expect(row).toMatchObject({ plan: 'freemium', status: 'active' });
+    const members = await t.database.db
+      .select({ locked: companyMembers.locked })
+      .from(companyMembers)
+      .where(eq(companyMembers.companyId, company.companyId));
+    expect(members.filter((m) => !m.locked)).toHaveLength(2);
+    expect(members.filter((m) => m.locked)).toHaveLength(1);
+    // The admin, the creator, keeps access.
+    const me = await signIn(t, company.admin.email, company.admin.password);
+    expect(me.accessToken).toBeTruthy();
+  });
+
+  it('leaves a trial still running alone', async () => {
+    const company = await makeWebformCompany(t);
+    await trialEnding(company.companyId, 3);
+    expect(await endExpiredTrials(t.database.db, appEvents(t))).not.toContain(company.companyId);
+  });
+});
