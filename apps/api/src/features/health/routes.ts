@@ -12,7 +12,11 @@ type RedisState = 'up' | 'down' | 'not configured';
  */
 export function registerHealth(app: FastifyInstance, database: Database, redis?: Redis) {
   app.get('/health', async (_request, reply) => {
-    const redisState: RedisState = !redis ? 'not configured' : redis.status === 'ready' ? 'up' : 'down';
+    const redisState: RedisState = !redis
+      ? 'not configured'
+      : redis.status === 'ready'
+        ? 'up'
+        : 'down';
     try {
       await database.db.execute(sql`select 1`);
       return {
