@@ -9,7 +9,21 @@ describe('configuration', () => {
   });
 
   it('refuses to run in production without a JWT secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(
+      /JWT_SECRET: required in production/,
+    );
+  });
+
+  it('refuses to run in production without SMTP, where mail would silently never be sent', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /SMTP_URL: required in production/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com:587',
+    });
+    expect(config.smtpUrl).toBe('smtp://mail.example.com:587');
   });
 
   it('derives the public URL from the port when APP_URL is not set', () => {

@@ -77,6 +77,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
   }
+  // Without SMTP, mail waits in the outbox for a mailbox page that production does not serve:
+  // sign-in codes, invitations and investors' answers would silently never arrive.
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required in production (sign-in codes and answers are sent by email)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,

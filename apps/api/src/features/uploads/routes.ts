@@ -4,6 +4,7 @@ import { FILE_PURPOSES, UPLOAD_RULES, messages } from '@quorum/shared';
 import type { FilePurpose } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../lib/errors';
+import { parseByteRange } from '../../lib/byte-range';
 import { sendDomainError } from '../../lib/http-errors';
 import { findStoredFile } from './repo';
 import { storeUpload } from './service';
@@ -73,12 +74,21 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
       ]);
       if (!file || !bytes)
         return reply.status(404).send({ code: 'NOT_FOUND', message: messages.generic.notFound });
-      return reply
+      reply
         .header('content-type', file.contentType)
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
-        .send(bytes);
+        .header('accept-ranges', 'bytes');
+      // Audio and video seek by asking for the part they need (206), not the whole file again.
+      const range = parseByteRange(request.headers.range, bytes.length);
+      if (range === 'unsatisfiable')
+        return reply.status(416).header('content-range', `bytes */${bytes.length}`).send();
+      if (!range) return reply.send(bytes);
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`)
+        .send(bytes.subarray(range.start, range.end + 1));
     },
   );
 }

@@ -54,6 +54,32 @@ describe('uploads', () => {
     expect(bare.statusCode).toBe(403);
   });
 
+  it('serves part of a stored file when asked for a byte range, so audio and video can seek', async () => {
+    const upload = await uploadFile(
+      t.app,
+      'company-logo',
+      { bytes: TINY_PNG, filename: 'logo.png' },
+      adminToken,
+    );
+    const part = await t.app.inject({
+      method: 'GET',
+      url: upload.body.url!,
+      headers: { range: 'bytes=1-3' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 1-3/${TINY_PNG.length}`);
+    expect(part.headers['accept-ranges']).toBe('bytes');
+    expect(part.rawPayload.equals(TINY_PNG.subarray(1, 4))).toBe(true);
+
+    const past = await t.app.inject({
+      method: 'GET',
+      url: upload.body.url!,
+      headers: { range: `bytes=${TINY_PNG.length}-` },
+    });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${TINY_PNG.length}`);
+  });
+
   it('refuses a logo over 5 MB with the spec message and stores nothing', async () => {
     const before = await filesOfCompany();
     const upload = await uploadFile(
