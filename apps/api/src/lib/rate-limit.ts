@@ -25,6 +25,9 @@ const LIMITS = {
   publicActivityPerAddress: { points: 120, duration: 60 },
   invitationsPerCompany: { points: 30, duration: 60 * 60 },
   invitationCheckPerAddress: { points: 30, duration: 60 },
+  // A person attaching files all day uploads dozens an hour; a script, hundreds a second.
+  uploadsPerUser: { points: 120, duration: 60 * 60 },
+  uploadsPerCompany: { points: 600, duration: 60 * 60 },
   webformPerAddress: { points: WEBFORM_LIMITS.perAddressPerMinute, duration: 60 },
   webformPerCompany: { points: WEBFORM_LIMITS.perCompanyPerMinute, duration: 60 },
 } as const;

@@ -33,6 +33,13 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
       return reply
         .status(401)
         .send({ code: 'UNAUTHENTICATED', message: messages.auth.sessionExpired });
+    try {
+      await deps.rateLimits.consume('uploadsPerUser', viewer.user.id);
+      const companyId = viewer.membership?.member.companyId;
+      if (companyId) await deps.rateLimits.consume('uploadsPerCompany', companyId);
+    } catch (error) {
+      return sendError(reply, error);
+    }
     if (!request.isMultipart())
       return reply
         .status(400)
