@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 
 describe('configuration', () => {
   it('stops with a message naming the variable that is wrong', () => {
