@@ -78,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     config,
     tokens,
-    viewers: new ViewerLoader(database.db, tokens),
+    viewers: new ViewerLoader(database.db, tokens, app.log),
     rateLimits: options.rateLimits,
     log: app.log,
     storage: options.storage ?? localDiskStorage(config.uploadsDir),

@@ -90,9 +90,32 @@ export function argumentRefusal(
   return found;
 }
 
+/**
+ * Whether a document names a page or limit argument anywhere. Mercurius caches parsed documents,
+ * so each is looked at once; most operations have none and skip the typed walk on every request.
+ */
+const mentionsBounded = new WeakMap<DocumentNode, boolean>();
+function namesBoundedArgument(document: DocumentNode): boolean {
+  let answer = mentionsBounded.get(document);
+  if (answer === undefined) {
+    answer = false;
+    visit(document, {
+      Argument(node) {
+        if (isBounded(node.name.value)) answer = true;
+      },
+      ObjectField(node) {
+        if (isBounded(node.name.value)) answer = true;
+      },
+    });
+    mentionsBounded.set(document, answer);
+  }
+  return answer;
+}
+
 /** Refuses such arguments before the operation runs, with BAD_USER_INPUT naming the argument. */
 export function boundArguments(app: FastifyInstance) {
   app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+    if (!namesBoundedArgument(document)) return;
     const message = argumentRefusal(schema, document, variables as Record<string, unknown>);
     if (message) throw badInput(message);
   });

@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { messages } from '@quorum/shared';
 import type { Deps, RequestMeta } from '../deps';
-import { forbidden, internalFailure, serviceUnavailable, unauthenticated } from '../lib/errors';
-import { isUnavailable } from '../lib/pg-errors';
+import { forbidden, unauthenticated } from '../lib/errors';
 import type { DomainError } from '../lib/errors';
 import { findUserById } from '../features/auth/repo';
+import { noCallerRefusal } from '../features/auth/viewer';
 import type { Member, UserRow, Viewer, ViewerResult } from '../features/auth/viewer';
 
 export interface Context {
@@ -38,7 +38,7 @@ export type SubscriptionContext = Context & { pubsub: SubscriptionEvents };
  * without a token (sign-in, refresh, the public calls) costs no query.
  */
 export async function buildContext(deps: Deps, request: FastifyRequest): Promise<Context> {
-  const caller = await loadCaller(deps, request.headers.authorization, request.log);
+  const caller = await deps.viewers.load(request.headers.authorization);
   if (typeof caller !== 'string') request.companyId = caller.membership?.member.companyId ?? null;
   return { ...callerContext(deps, caller, request.id), meta: { ip: request.ip } };
 }
@@ -59,34 +59,10 @@ export async function authenticateConnection(
     headers?: { authorization?: unknown };
   };
   const authorization = params.authorization ?? params.headers?.authorization;
-  const caller = await loadCaller(
-    deps,
+  const caller = await deps.viewers.load(
     typeof authorization === 'string' ? authorization : undefined,
-    deps.log,
   );
   return callerContext(deps, caller);
-}
-
-/**
- * The caller's standing, or why it could not be read. Never throws: a failed lookup (one query
- * serves every request waiting together) becomes this request's own refusal, so no other caller's
- * ids or the SQL ever reach a response; the details go to the log.
- */
-async function loadCaller(
-  deps: Deps,
-  authorization: string | undefined,
-  log: FastifyBaseLogger,
-): Promise<ViewerResult> {
-  try {
-    return await deps.viewers.load(authorization);
-  } catch (error) {
-    if (isUnavailable(error)) {
-      log.warn({ err: error }, 'caller lookup failed: database unavailable');
-      return 'unavailable';
-    }
-    log.error({ err: error }, 'caller lookup failed');
-    return 'failed';
-  }
 }
 
 /**
@@ -106,10 +82,7 @@ function callerContext(
   requestId?: string,
 ): Omit<Context, 'meta'> {
   const authFailure = (): DomainError => {
-    if (caller === 'unavailable') return withCode(serviceUnavailable());
-    if (caller === 'failed') return withCode(internalFailure(requestId));
-    if (caller === 'missing') return withCode(unauthenticated(messages.auth.signInRequired));
-    if (typeof caller === 'string') return withCode(unauthenticated(messages.auth.sessionExpired));
+    if (typeof caller === 'string') return withCode(noCallerRefusal(caller, requestId));
     if (!caller.membership) return withCode(forbidden(messages.auth.noCompanySelected));
     if (caller.membership.member.locked) return withCode(forbidden(messages.company.lockedCompany));
     return withCode(forbidden(messages.permission.denied));

@@ -86,3 +86,31 @@ describe('an unexpected failure, as the caller sees it', () => {
     expect(again.data?.loggedInUserDetail._id).toBeTruthy();
   });
 });
+
+describe('the REST routes when the caller lookup fails', () => {
+  it('answers an upload with 503 and the clear message, not “session expired”, while the database is away', async () => {
+    vi.spyOn(t.database.db, 'execute').mockRejectedValueOnce(refusedConnection());
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/files/profile-image',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: messages.availability.serviceUnavailable,
+    });
+  });
+
+  it('answers an upload with a reference, not SQL, when the lookup fails otherwise', async () => {
+    vi.spyOn(t.database.db, 'execute').mockRejectedValueOnce(driverError());
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/files/profile-image',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expectNothingLeaked(response.body);
+    expect(response.statusCode).toBe(500);
+    expect(response.json().code).toBe('INTERNAL_SERVER_ERROR');
+  });
+});

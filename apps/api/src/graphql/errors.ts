@@ -4,7 +4,7 @@ import type { ExecutionResult } from 'graphql';
 import { ERROR_CODES, messages } from '@quorum/shared';
 import type { ErrorCode } from '@quorum/shared';
 import { DomainError } from '../lib/errors';
-import { isInvalidText, isUnavailable } from '../lib/pg-errors';
+import { expectedFailure } from '../lib/pg-errors';
 
 interface FormattedExecution {
   statusCode: number;
@@ -56,12 +56,7 @@ export function formatErrors(
   });
   const errors = flat.map((error) => {
     const domain = domainErrorOf(error);
-    if (domain) {
-      return new GraphQLError(domain.message, {
-        path: error.path,
-        extensions: { code: domain.code, response: { message: domain.message, ...domain.details } },
-      });
-    }
+    if (domain) return fromDomain(domain, error.path);
     const code = knownCode(error);
     if (code) {
       return new GraphQLError(error.message, {
@@ -105,27 +100,27 @@ function isFailure(error: GraphQLError): boolean {
   return !(typeof status === 'number' && status >= 400 && status < 500);
 }
 
+/** A domain error as the client reads it: its code, and its words also under `response`. */
+function fromDomain(domain: DomainError, path: GraphQLError['path']): GraphQLError {
+  return new GraphQLError(domain.message, {
+    path,
+    extensions: { code: domain.code, response: { message: domain.message, ...domain.details } },
+  });
+}
+
 /**
  * An unexpected error, in words that leak nothing: an outage says so (SERVICE_UNAVAILABLE), any
  * other failure gives the request id that finds its log line, where the details are.
  */
 function masked(error: GraphQLError, log: FastifyBaseLogger, requestId: string): GraphQLError {
   const cause = error.originalError ?? error;
-  if (isInvalidText(cause)) {
-    // An id that is no UUID reached the database: the caller's input, not our failure.
-    const message = messages.input.invalidId;
-    return new GraphQLError(message, {
-      path: error.path,
-      extensions: { code: 'BAD_USER_INPUT', response: { message } },
-    });
-  }
-  if (isUnavailable(cause)) {
-    log.warn({ err: cause, path: error.path }, 'GraphQL call failed: a service is unavailable');
-    const message = messages.availability.serviceUnavailable;
-    return new GraphQLError(message, {
-      path: error.path,
-      extensions: { code: 'SERVICE_UNAVAILABLE', response: { message } },
-    });
+  const expected = expectedFailure(cause);
+  if (expected) {
+    log.warn(
+      { err: cause, path: error.path },
+      'GraphQL call failed: input or an unavailable service',
+    );
+    return fromDomain(expected, error.path);
   }
   log.error({ err: cause, path: error.path }, 'unexpected GraphQL error');
   const message = messages.availability.serverWithReference(requestId);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { messages } from '@quorum/shared';
 import type { ErrorCode } from '@quorum/shared';
 import { DomainError } from './errors';
-import { isInvalidText, isUnavailable } from './pg-errors';
+import { expectedFailure } from './pg-errors';
 
 /** The HTTP status each of our error codes answers with on a REST route. */
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -46,13 +46,8 @@ export function httpErrorBody(
           : error.message;
     return { statusCode: status, code: error.code ?? 'ERROR', message };
   }
-  if (isInvalidText(error)) {
-    return { statusCode: 400, code: 'BAD_USER_INPUT', message: messages.input.invalidId };
-  }
-  if (isUnavailable(error)) {
-    const message = messages.availability.serviceUnavailable;
-    return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message };
-  }
+  const expected = expectedFailure(error);
+  if (expected) return httpErrorBody(expected, requestId);
   return {
     statusCode: 500,
     code: 'INTERNAL_SERVER_ERROR',

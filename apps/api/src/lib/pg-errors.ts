@@ -1,3 +1,7 @@
+import { badInput, serviceUnavailable } from './errors';
+import type { DomainError } from './errors';
+import { messages } from '@quorum/shared';
+
 /** PostgreSQL's unique_violation, as PGlite and node-postgres report it (possibly wrapped by Drizzle). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const e = error as {
@@ -63,4 +67,14 @@ export function isUnavailable(error: unknown, depth = 0): boolean {
   if (Array.isArray(e.errors) && e.errors.some((inner) => isUnavailable(inner, depth + 1)))
     return true;
   return isUnavailable(e.cause, depth + 1);
+}
+
+/**
+ * A database failure that is not ours to report as one: an id that is no UUID (the caller's input)
+ * or an outage (try again shortly). Both transports answer it as this DomainError.
+ */
+export function expectedFailure(error: unknown): DomainError | undefined {
+  if (isInvalidText(error)) return badInput(messages.input.invalidId);
+  if (isUnavailable(error)) return serviceUnavailable();
+  return undefined;
 }

@@ -3,6 +3,7 @@ import { ACTIVITY_MODULES, messages } from '@quorum/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { sendDomainError } from '../../lib/http-errors';
+import { noCallerRefusal } from '../auth/viewer';
 import { insertPageVisit } from './repo';
 
 const pageVisitSchema = z.object({ module: z.enum(ACTIVITY_MODULES) });
@@ -24,11 +25,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: Deps) {
         .status(400)
         .send({ code: 'BAD_USER_INPUT', message: messages.generic.invalidRequest });
     const viewer = await deps.viewers.load(request.headers.authorization);
-    if (typeof viewer === 'string') {
-      return reply
-        .status(401)
-        .send({ code: 'UNAUTHENTICATED', message: messages.auth.sessionExpired });
-    }
+    if (typeof viewer === 'string') return sendDomainError(reply, noCallerRefusal(viewer));
     await insertPageVisit(deps.db, {
       companyId: viewer.membership?.member.companyId ?? null,
       userId: viewer.user.id,

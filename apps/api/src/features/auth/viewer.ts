@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { messages } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import type { companies } from '../../db/schema';
 import { companyMembers, sessions, subscriptions, users } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { effectivePlan } from '../../lib/plan';
+import { isUnavailable } from '../../lib/pg-errors';
+import { internalFailure, serviceUnavailable, unauthenticated } from '../../lib/errors';
+import type { DomainError } from '../../lib/errors';
 import type { AccessClaims, AccessTokens } from './tokens';
 
 export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
@@ -158,7 +162,11 @@ export async function readStandings(
 interface Waiting {
   claims: AccessClaims;
   settle: (result: ViewerResult) => void;
-  fail: (error: unknown) => void;
+}
+
+/** The little of a logger the loader needs. */
+interface FailureLog {
+  warn(details: object, message: string): void;
 }
 
 /**
@@ -173,6 +181,7 @@ export class ViewerLoader {
   constructor(
     private readonly db: Db,
     private readonly tokens: AccessTokens,
+    private readonly log?: FailureLog,
   ) {}
 
   load(authorization: string | undefined): Promise<ViewerResult> {
@@ -180,8 +189,8 @@ export class ViewerLoader {
     if (!token) return Promise.resolve('missing');
     const claims = this.tokens.verify(token);
     if (typeof claims === 'string') return Promise.resolve(claims);
-    return new Promise((settle, fail) => {
-      this.waiting.push({ claims, settle, fail });
+    return new Promise((settle) => {
+      this.waiting.push({ claims, settle });
       if (this.waiting.length >= MAX_BATCH) this.flush();
       else if (!this.flushScheduled) {
         this.flushScheduled = true;
@@ -200,6 +209,27 @@ export class ViewerLoader {
       batch.map((w) => w.claims),
     )
       .then((standings) => batch.forEach((w, index) => w.settle(standings[index]!)))
-      .catch((error: unknown) => batch.forEach((w) => w.fail(error)));
+      .catch((error: unknown) => {
+        // One query serves every caller waiting together: each is refused alone ('unavailable'
+        // while the database is away, 'failed' otherwise) and the error, with its SQL and the
+        // other callers' ids, goes only to the log.
+        const unavailable = isUnavailable(error);
+        this.log?.warn({ err: error }, 'caller lookup failed');
+        batch.forEach((w) => w.settle(unavailable ? 'unavailable' : 'failed'));
+      });
   }
+}
+
+/**
+ * Why there is no caller, in the words every transport answers with: sign in, sign in again, or
+ * (when the lookup itself failed) try again shortly or quote the request id.
+ */
+export function noCallerRefusal(
+  caller: Exclude<ViewerResult, Viewer>,
+  requestId?: string,
+): DomainError {
+  if (caller === 'unavailable') return serviceUnavailable();
+  if (caller === 'failed') return internalFailure(requestId);
+  if (caller === 'missing') return unauthenticated(messages.auth.signInRequired);
+  return unauthenticated(messages.auth.sessionExpired);
 }

@@ -8,7 +8,8 @@ import { loadFormShell, renderFormPage, renderUnavailablePage } from './form-pag
 import type { FormPage } from './form-page';
 import { webformLink } from './links';
 import { findFormBySecret, findFormOfCompany, isAuthorisedAnywhere } from './repo';
-import { loadMember, sendRefusal } from './rest';
+import { sendDomainError } from '../../lib/http-errors';
+import { loadMember } from './rest';
 import { getWebform, hasWebIntegrationSetup, updateWebform } from './service';
 import { sameSecret, submitEnquiry } from './submission';
 
@@ -46,7 +47,7 @@ export function registerWebformRoutes(app: FastifyInstance, deps: Deps, options:
     try {
       return await getWebform(deps, await member(request));
     } catch (error) {
-      return sendRefusal(reply, error);
+      return sendDomainError(reply, error);
     }
   });
 
@@ -54,7 +55,7 @@ export function registerWebformRoutes(app: FastifyInstance, deps: Deps, options:
     try {
       return await updateWebform(deps, await member(request), request.body);
     } catch (error) {
-      return sendRefusal(reply, error);
+      return sendDomainError(reply, error);
     }
   });
 
@@ -62,14 +63,14 @@ export function registerWebformRoutes(app: FastifyInstance, deps: Deps, options:
     try {
       return { hasSetup: await hasWebIntegrationSetup(deps, await member(request)) };
     } catch (error) {
-      return sendRefusal(reply, error);
+      return sendDomainError(reply, error);
     }
   });
 
   /** Spec §7 "web form link": the form's address for the secret in the header. */
   app.get('/webform/link', async (request, reply) => {
     const form = await formForSecretHeader(request);
-    if (!form) return sendRefusal(reply, forbidden(messages.webform.wrongSecret));
+    if (!form) return sendDomainError(reply, forbidden(messages.webform.wrongSecret));
     return { webLink: webformLink(deps.config.appUrl, form.companyId, form.clientSecret) };
   });
 
@@ -157,9 +158,9 @@ export function registerWebformRoutes(app: FastifyInstance, deps: Deps, options:
     { helmet: false },
     async (request, reply) => {
       const form = await formForSecretHeader(request);
-      if (!form) return sendRefusal(reply, forbidden(messages.webform.wrongSecret));
+      if (!form) return sendDomainError(reply, forbidden(messages.webform.wrongSecret));
       if (!planAllows(form.plan, 'integrations'))
-        return sendRefusal(reply, paymentRequired(messages.webform.premiumOnly));
+        return sendDomainError(reply, paymentRequired(messages.webform.premiumOnly));
       const unsaved = webformThemeSchema.safeParse(request.query);
       const [, requestOrigin] = ownOrigins(request);
       return sendPage(
@@ -217,7 +218,7 @@ export function registerWebformRoutes(app: FastifyInstance, deps: Deps, options:
         });
         return reply.status(201).send(answer);
       } catch (error) {
-        return sendRefusal(reply, error);
+        return sendDomainError(reply, error);
       }
     },
   );

@@ -6,10 +6,9 @@ import type { Deps } from '../../deps';
 import { DomainError } from '../../lib/errors';
 import { parseByteRange } from '../../lib/byte-range';
 import { sendDomainError } from '../../lib/http-errors';
+import { noCallerRefusal } from '../auth/viewer';
 import { findStoredFile } from './repo';
 import { storeUpload } from './service';
-
-const sendError = sendDomainError;
 
 const isPurpose = (value: string): value is FilePurpose =>
   (FILE_PURPOSES as readonly string[]).includes(value);
@@ -29,16 +28,13 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
         .status(404)
         .send({ code: 'NOT_FOUND', message: messages.uploads.invalidPurpose });
     const viewer = await deps.viewers.load(request.headers.authorization);
-    if (typeof viewer === 'string')
-      return reply
-        .status(401)
-        .send({ code: 'UNAUTHENTICATED', message: messages.auth.sessionExpired });
+    if (typeof viewer === 'string') return sendDomainError(reply, noCallerRefusal(viewer));
     try {
       await deps.rateLimits.consume('uploadsPerUser', viewer.user.id);
       const companyId = viewer.membership?.member.companyId;
       if (companyId) await deps.rateLimits.consume('uploadsPerCompany', companyId);
     } catch (error) {
-      return sendError(reply, error);
+      return sendDomainError(reply, error);
     }
     if (!request.isMultipart())
       return reply
@@ -63,7 +59,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
       const stored = await storeUpload(deps, viewer, purpose, { bytes, filename: part.filename });
       return reply.status(201).send(stored);
     } catch (error) {
-      if (error instanceof DomainError) return sendError(reply, error);
+      if (error instanceof DomainError) return sendDomainError(reply, error);
       throw error;
     }
   });
