@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
+import { BackgroundWork } from './lib/background-work';
 import { AccessTokens } from './features/auth/tokens';
 import { ViewerLoader } from './features/auth/viewer';
 import { registerActivityRoutes } from './features/activity/routes';
@@ -74,6 +75,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const emitter = options.emitter ?? (await createPubSubEmitter(config.redisUrl, app.log));
   app.addHook('onClose', async () => emitter.close());
   const liveSockets = new LiveSockets(database.db, app.log);
+  const background = new BackgroundWork(app.log);
+  app.decorate('background', background);
+  app.addHook('onClose', () => background.settled());
   const deps: Deps = {
     db: database.db,
     config,
@@ -91,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         })
       : offlinePlaceSearch(),
     events: createEvents(emitter, app.log),
+    background,
   };
 
   // Only JSON bodies: a text/plain POST is a "simple" cross-site request that skips CORS preflight.
@@ -155,6 +160,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** What requests started without waiting for it; tests and shutdown wait on it. */
+    background: BackgroundWork;
+  }
   interface FastifyRequest {
     /** The caller's company once known, for the request log line. */
     companyId: string | null;

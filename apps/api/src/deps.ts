@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { BackgroundWork } from './lib/background-work';
 import type { Events } from './lib/pubsub';
 import type { RateLimits } from './lib/rate-limit';
 import type { FileStorage } from './lib/storage';
@@ -23,6 +24,8 @@ export interface Deps {
   places: PlaceSearch;
   /** Live updates for subscribers (registry locks…), across processes when Redis is configured. */
   events: Events;
+  /** Work a request starts without waiting for it (see BackgroundWork). */
+  background: BackgroundWork;
 }
 
 /** Facts about the caller's connection that rules use (rate limits key on the address). */

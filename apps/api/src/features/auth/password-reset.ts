@@ -16,25 +16,35 @@ import { hashPassword } from './passwords';
 import * as repo from './repo';
 import { announceStandingChanged } from '../../lib/pubsub';
 
-/** Emails a single-use reset link. The answer is the same whether or not the account exists. */
+/**
+ * Emails a single-use reset link. The answer is the same, in words and in time, whether or not
+ * the account exists.
+ */
 export async function forgotPassword(deps: Deps, meta: RequestMeta, rawEmail: unknown) {
   const email = validate(emailSchema, rawEmail);
   await deps.rateLimits.consume('passwordResetPerAddress', meta.ip);
   await deps.rateLimits.consume('passwordResetPerEmail', email);
   const user = await repo.findUserByEmail(deps.db, email);
-  if (user) {
-    const token = randomToken();
-    const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_SECONDS * 1000);
-    const url = `${deps.config.appUrl}/forgot-password/${token}`;
-    await deps.db.transaction(async (tx) => {
-      await repo.replacePasswordReset(tx, { userId: user.id, tokenHash: sha256(token), expiresAt });
-      await enqueueEmail(
-        tx,
-        user.email,
-        passwordResetEmail(user.firstName, url, PASSWORD_RESET_TTL_SECONDS / 60),
-      );
+  // The link is written after the answer, so a known email is answered exactly as fast as an
+  // unknown one: timing must not tell who has an account.
+  if (user)
+    deps.background.run('password reset link', () => {
+      const token = randomToken();
+      const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_SECONDS * 1000);
+      const url = `${deps.config.appUrl}/forgot-password/${token}`;
+      return deps.db.transaction(async (tx) => {
+        await repo.replacePasswordReset(tx, {
+          userId: user.id,
+          tokenHash: sha256(token),
+          expiresAt,
+        });
+        await enqueueEmail(
+          tx,
+          user.email,
+          passwordResetEmail(user.firstName, url, PASSWORD_RESET_TTL_SECONDS / 60),
+        );
+      });
     });
-  }
   return { message: messages.passwordReset.sent };
 }
 
