@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { BackgroundWork } from './lib/background-work';
+import { REDACTED_PATHS, serializeError } from './lib/log-redaction';
 import { AccessTokens } from './features/auth/tokens';
 import { ViewerLoader } from './features/auth/viewer';
 import { registerActivityRoutes } from './features/activity/routes';
@@ -58,13 +59,20 @@ export interface AppOptions {
   emitter?: PubSubEmitter;
   /** The Redis client of the shared rate limits, when configured: /health reports on it. */
   redis?: Redis | undefined;
+  /** Where log lines go (standard output unless given): tests read what an operator would. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const production = config.env === 'production';
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { err: serializeError },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Our own onResponse hook writes the one line per request; Fastify's two are turned off.

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@quorum/shared';
 import { makeCompany, makeUser, signIn } from '../test/factories';
 import { gql } from '../test/graphql';
-import { useTestApp } from '../test/test-app';
+import { createTestApp, useTestApp } from '../test/test-app';
 
 const t = useTestApp();
 
@@ -112,5 +112,34 @@ describe('the REST routes when the caller lookup fails', () => {
     expectNothingLeaked(response.body);
     expect(response.statusCode).toBe(500);
     expect(response.json().code).toBe('INTERNAL_SERVER_ERROR');
+  });
+});
+
+describe('the log line of an unexpected failure', () => {
+  it('holds the request id and the statement but none of its parameters', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp(
+      { logLevel: 'warn' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+    try {
+      const user = await makeUser(logged.database.db);
+      await makeCompany(logged.database.db, user.id);
+      const access = (await signIn(logged, user.email, user.password)).accessToken;
+      const execute = logged.database.db.execute.bind(logged.database.db);
+      vi.spyOn(logged.database.db, 'execute')
+        .mockImplementationOnce(execute)
+        .mockRejectedValueOnce(driverError());
+      const result = await gql(logged.app, ONE_QUESTION, { id: randomUUID() }, access);
+      const requestId = (result.errors![0]!.extensions as { requestId: string }).requestId;
+      const line = lines.find((text) => text.includes('unexpected GraphQL error'));
+      expect(line).toBeDefined();
+      expect(line).toContain(requestId);
+      expect(line).toContain('unnest');
+      expect(line).not.toContain(OTHER_CALLER);
+      expect(line).not.toContain(SECRET_EMAIL);
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -28,7 +28,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { ownDatabase?: boolean } = {},
+  options: { ownDatabase?: boolean; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const sharedUrl = process.env.TEST_DATABASE_URL;
   const own = sharedUrl && options.ownDatabase ? await createOwnDatabase(sharedUrl) : undefined;
@@ -62,6 +62,7 @@ export async function createTestApp(
     rateLimits,
     storage: localDiskStorage(uploadsDir),
     webDist: '/nonexistent',
+    logStream: options.logStream,
   });
   if (own) await database.migrate();
   await app.ready();
