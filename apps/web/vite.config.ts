@@ -16,6 +16,7 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: API_ORIGIN, ws: true, changeOrigin: true },
       '/activityLog': { target: API_ORIGIN, changeOrigin: true },
+      '/auth': { target: API_ORIGIN, changeOrigin: true },
       '/dev': { target: API_ORIGIN, changeOrigin: true },
       '/health': { target: API_ORIGIN, changeOrigin: true },
       '/files': { target: API_ORIGIN, changeOrigin: true },

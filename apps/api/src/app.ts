@@ -8,7 +8,9 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
+import cookie from '@fastify/cookie';
 import { BackgroundWork } from './lib/background-work';
+import { registerRefreshRoute } from './features/auth/refresh-route';
 import { REDACTED_PATHS, serializeError } from './lib/log-redaction';
 import { AccessTokens } from './features/auth/tokens';
 import { ViewerLoader } from './features/auth/viewer';
@@ -108,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Only JSON bodies: a text/plain POST is a "simple" cross-site request that skips CORS preflight.
   app.removeContentTypeParser('text/plain');
+  await app.register(cookie);
   await app.register(helmet, { contentSecurityPolicy: production ? undefined : false });
   app.decorateRequest('companyId', null);
   registerRequestLog(app);
@@ -142,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     } as Record<string, unknown>,
     validationRules: validationRules(production),
     graphql: { parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS } },
-    context: (request) => buildContext(deps, request),
+    context: (request, reply) => buildContext(deps, request, reply),
     subscription: {
       emitter: emitter.mq,
       keepAlive: 60_000,
@@ -159,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   boundArguments(app);
   trackLiveSockets(app, liveSockets, emitter);
   registerHealth(app, database, options.redis);
+  registerRefreshRoute(app, deps);
   registerActivityRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   registerWebformRoutes(app, deps, { dist: options.webformDist ?? defaultWebformDist() });

@@ -63,6 +63,8 @@ export const messages = {
     accountExists: 'An account with this email address already exists.', // (ours)
     sessionExpired: 'Your session has expired. Please sign in again.', // (ours)
     signInRequired: 'Please sign in to continue.', // (ours)
+    // (ours) a refresh without the web app's header: another site's form or a stray request.
+    refreshFromAppOnly: 'Sessions are renewed by the Quorum app only. Please sign in again.',
     notInCompany: 'You are not a member of this company.', // (ours)
     noCompanySelected: 'Please choose a company to continue.', // (ours)
     logoutConfirm: 'Are you sure you want to logout?',

@@ -1,10 +1,16 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@quorum/shared';
 import type { Deps, RequestMeta } from '../deps';
 import { forbidden, unauthenticated } from '../lib/errors';
 import type { DomainError } from '../lib/errors';
 import { findUserById } from '../features/auth/repo';
 import { noCallerRefusal } from '../features/auth/viewer';
+import {
+  refreshCookieJar,
+  servedSecurely,
+  wantsCookieSession,
+  type RefreshCookieJar,
+} from '../features/auth/refresh-cookie';
 import type { Member, UserRow, Viewer, ViewerResult } from '../features/auth/viewer';
 
 export interface Context {
@@ -20,6 +26,11 @@ export interface Context {
   authFailure(): DomainError;
   /** The caller's whole profile, loaded once and only if a field asks for it. */
   viewerProfile(): Promise<UserRow>;
+  /**
+   * Over HTTP: the refresh cookie. `cookieMode` when the client (the web app) keeps its refresh
+   * token there rather than in the answer's body.
+   */
+  refreshCookie?: RefreshCookieJar & { cookieMode: boolean };
 }
 
 /**
@@ -37,10 +48,19 @@ export type SubscriptionContext = Context & { pubsub: SubscriptionEvents };
  * Loads the caller before the operation runs, so every auth scope is a plain boolean. A request
  * without a token (sign-in, refresh, the public calls) costs no query.
  */
-export async function buildContext(deps: Deps, request: FastifyRequest): Promise<Context> {
+export async function buildContext(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Context> {
   const caller = await deps.viewers.load(request.headers.authorization);
   if (typeof caller !== 'string') request.companyId = caller.membership?.member.companyId ?? null;
-  return { ...callerContext(deps, caller, request.id), meta: { ip: request.ip } };
+  const jar = refreshCookieJar(reply, servedSecurely(deps.config.appUrl));
+  return {
+    ...callerContext(deps, caller, request.id),
+    meta: { ip: request.ip },
+    refreshCookie: { ...jar, cookieMode: wantsCookieSession(request) },
+  };
 }
 
 /**

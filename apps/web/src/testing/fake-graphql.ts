@@ -1,16 +1,32 @@
 import { vi } from 'vitest';
+import { SESSION_TRANSPORT } from '@quorum/shared';
 
 type GraphQLReply = { data?: unknown; errors?: unknown[] };
 type OperationHandler = (
   variables: Record<string, unknown>,
   authorization: string | null,
-) => GraphQLReply | Promise<GraphQLReply>;
+) => GraphQLReply | Response | Promise<GraphQLReply | Response>;
 
 export interface FakeCall {
   operation: string;
   variables: Record<string, unknown>;
   authorization: string | null;
+  /** The session transport the app asked for (`cookie`), from its header. */
+  sessionTransport: string | null;
 }
+
+/** What the fakes call the token refresh, a REST POST rather than a GraphQL operation. */
+export const REFRESH = 'RefreshSession';
+
+/** The refresh route's answer: new tokens (the refresh token itself goes into the cookie). */
+export const refreshed = (name: string) => {
+  const { accessToken, accessTokenExpiresIn } = makeToken(name);
+  return Response.json({ accessToken, accessTokenExpiresIn });
+};
+
+/** The refresh route's refusal: the cookie was spent, revoked or missing. */
+export const refreshRefused = (message: string) =>
+  Response.json({ code: 'UNAUTHENTICATED', message }, { status: 401 });
 
 /** An error as the API sends it: the code in extensions, the words in message. */
 export const graphQLError = (code: string, message: string): GraphQLReply => ({
@@ -24,17 +40,23 @@ export const graphQLError = (code: string, message: string): GraphQLReply => ({
  */
 export function fakeGraphQL(handlers: Record<string, OperationHandler>) {
   const calls: FakeCall[] = [];
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as {
-      query: string;
-      variables: Record<string, unknown>;
-    };
-    const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
-    const authorization = new Headers(init?.headers).get('authorization');
-    calls.push({ operation, variables: body.variables, authorization });
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const isRefresh = String(input) === SESSION_TRANSPORT.refreshPath;
+    const body = isRefresh
+      ? { query: '', variables: {} }
+      : (JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> });
+    const operation = isRefresh
+      ? REFRESH
+      : (/(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '');
+    const headers = new Headers(init?.headers);
+    const authorization = headers.get('authorization');
+    const sessionTransport = headers.get(SESSION_TRANSPORT.header);
+    calls.push({ operation, variables: body.variables, authorization, sessionTransport });
     const handler = handlers[operation];
     if (!handler) throw new Error(`No fake for ${operation}`);
-    return new Response(JSON.stringify(await handler(body.variables, authorization)), {
+    const answer = await handler(body.variables, authorization);
+    if (answer instanceof Response) return answer;
+    return new Response(JSON.stringify(answer), {
       headers: { 'content-type': 'application/json' },
     });
   });
@@ -49,8 +71,6 @@ export function makeToken(name: string, minutes = 15) {
   return {
     accessToken: `access-${name}`,
     accessTokenExpiresIn: inMinutes(minutes),
-    refreshToken: `refresh-${name}`,
-    refreshTokenExpiresIn: inMinutes(60 * 24),
   };
 }
 

@@ -93,7 +93,11 @@ builder.mutationFields((t) => ({
     type: MessageResult,
     authScopes: { authenticated: true },
     args: { fingerprint: t.arg.string() },
-    resolve: (_root, _args, ctx) => logout(ctx.deps, ctx.requireViewer()),
+    resolve: async (_root, _args, ctx) => {
+      const result = await logout(ctx.deps, ctx.requireViewer());
+      ctx.refreshCookie?.clear();
+      return result;
+    },
   }),
   userForgotPassword: t.field({
     type: MessageResult,

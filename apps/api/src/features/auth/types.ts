@@ -11,11 +11,31 @@ export const SubscriptionStatusEnum = builder.enumType('SubscriptionStatus', {
 });
 export const TeamMemberRoleEnum = builder.enumType('TeamMemberRole', { values: ROLES });
 
+/**
+ * For the web app (cookie mode) the refresh token goes into its HttpOnly cookie and the body says
+ * ''; other clients get it in the body. Both fields deliver, so whichever a client selects, the
+ * cookie is set; setting it twice in one answer writes the same cookie.
+ */
+function deliverRefreshToken(token: Token, ctx: Context): string {
+  const jar = ctx.refreshCookie;
+  if (!jar?.cookieMode) return token.refreshToken;
+  jar.set(token.refreshToken, token.refreshTokenExpiresIn);
+  return '';
+}
+
 export const TokenType = builder.objectRef<Token>('Token').implement({
   fields: (t) => ({
-    accessToken: t.exposeString('accessToken'),
+    accessToken: t.string({
+      resolve: (token, _args, ctx) => {
+        deliverRefreshToken(token, ctx);
+        return token.accessToken;
+      },
+    }),
     accessTokenExpiresIn: t.expose('accessTokenExpiresIn', { type: 'DateTime' }),
-    refreshToken: t.exposeString('refreshToken'),
+    refreshToken: t.string({
+      description: 'Empty for the web app, which keeps it in an HttpOnly cookie.',
+      resolve: (token, _args, ctx) => deliverRefreshToken(token, ctx),
+    }),
     refreshTokenExpiresIn: t.expose('refreshTokenExpiresIn', { type: 'DateTime' }),
   }),
 });

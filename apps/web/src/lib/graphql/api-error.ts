@@ -53,3 +53,17 @@ export function apiErrorFromStatus(status: number): ApiError {
   if (status === 401) return new ApiError('UNAUTHENTICATED', messages.auth.signInRequired);
   return new ApiError('INTERNAL_SERVER_ERROR', messages.generic.server);
 }
+
+/** A refusal as the REST routes send it ({ code, message }), or one named by the status alone. */
+export async function apiErrorFromRest(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown };
+  const message = firstText(body.message) ?? null;
+  if (isErrorCode(body.code)) return new ApiError(body.code, message ?? messages.generic.tryAgain);
+  if (response.status === 402)
+    return new ApiError('PAYMENT_REQUIRED', message ?? messages.webform.premiumOnly);
+  if (response.status === 403)
+    return new ApiError('FORBIDDEN', message ?? messages.permission.denied);
+  if (response.status === 429)
+    return new ApiError('TOO_MANY_REQUESTS', message ?? messages.generic.rateLimited);
+  return new ApiError('INTERNAL_SERVER_ERROR', message ?? messages.generic.server);
+}

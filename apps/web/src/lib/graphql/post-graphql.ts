@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import { messages } from '@quorum/shared';
+import { SESSION_TRANSPORT, messages } from '@quorum/shared';
 import type { TadaDocumentNode } from 'gql.tada';
 import { ApiError, apiErrorFromGraphQL, apiErrorFromStatus } from './api-error';
 
@@ -19,7 +19,11 @@ export async function postGraphQL<TResult, TVariables>(
   variables: TVariables,
   { accessToken, signal }: { accessToken?: string | null; signal?: AbortSignal } = {},
 ): Promise<TResult> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  // The refresh token goes into an HttpOnly cookie that no script here can read, not the body.
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    [SESSION_TRANSPORT.header]: SESSION_TRANSPORT.cookieMode,
+  };
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
 
   let response: Response;

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeGraphQL, graphQLError, makeSignIn, makeToken } from '@/testing/fake-graphql';
+import {
+  REFRESH,
+  fakeGraphQL,
+  graphQLError,
+  makeSignIn,
+  makeToken,
+  refreshRefused,
+  refreshed,
+} from '@/testing/fake-graphql';
 import { getSession, onSessionEnded, storeSignIn } from '@/lib/session';
 import { isApiError } from './api-error';
 import { graphql } from './graphql';
@@ -14,7 +22,6 @@ const LoggedInUserDetail = graphql(`
 `);
 
 const me = { data: { loggedInUserDetail: { _id: 'user-1' } } };
-const rotated = { data: { generateNewAccessToken: makeToken('two') } };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,6 +33,15 @@ describe('request', () => {
     const { calls } = fakeGraphQL({ LoggedInUserDetail: () => me });
     await request(LoggedInUserDetail, {});
     expect(calls[0]?.authorization).toBe('Bearer access-one');
+  });
+
+  it('asks for the refresh token in an HttpOnly cookie, so none is ever written to localStorage', async () => {
+    localStorage.setItem('quorum.refreshToken', 'left by an earlier version');
+    storeSignIn(makeSignIn());
+    const { calls } = fakeGraphQL({ LoggedInUserDetail: () => me });
+    await request(LoggedInUserDetail, {});
+    expect(calls[0]?.sessionTransport).toBe('cookie');
+    expect(Object.keys(localStorage).filter((key) => /refresh/i.test(key))).toEqual([]);
   });
 
   it('turns a GraphQL error into an ApiError with its code and the server words', async () => {
@@ -41,29 +57,26 @@ describe('request', () => {
     const { calls } = fakeGraphQL({
       LoggedInUserDetail: (_variables, authorization) =>
         authorization === 'Bearer access-two' ? me : graphQLError('UNAUTHENTICATED', 'Expired'),
-      GenerateNewAccessToken: () => rotated,
+      [REFRESH]: () => refreshed('two'),
     });
     await expect(request(LoggedInUserDetail, {})).resolves.toEqual(me.data);
     expect(calls.map((call) => call.operation)).toEqual([
       'LoggedInUserDetail',
-      'GenerateNewAccessToken',
+      REFRESH,
       'LoggedInUserDetail',
     ]);
-    expect(calls[1]?.variables).toEqual({ refreshtoken: 'refresh-one' });
-    expect(getSession()?.refreshToken).toBe('refresh-two');
+    expect(calls[1]?.sessionTransport).toBe('cookie');
+    expect(getSession()?.accessToken).toBe('access-two');
   });
 
   it('refreshes first when the access token is within 10 seconds of expiry', async () => {
     storeSignIn(makeSignIn({ token: makeToken('one', 0.1) }));
     const { calls } = fakeGraphQL({
       LoggedInUserDetail: () => me,
-      GenerateNewAccessToken: () => rotated,
+      [REFRESH]: () => refreshed('two'),
     });
     await request(LoggedInUserDetail, {});
-    expect(calls.map((call) => call.operation)).toEqual([
-      'GenerateNewAccessToken',
-      'LoggedInUserDetail',
-    ]);
+    expect(calls.map((call) => call.operation)).toEqual([REFRESH, 'LoggedInUserDetail']);
     expect(calls[1]?.authorization).toBe('Bearer access-two');
   });
 
@@ -71,14 +84,14 @@ describe('request', () => {
     storeSignIn(makeSignIn({ token: makeToken('one', 0.1) }));
     const { calls } = fakeGraphQL({
       LoggedInUserDetail: () => me,
-      GenerateNewAccessToken: () => rotated,
+      [REFRESH]: () => refreshed('two'),
     });
     await Promise.all([
       request(LoggedInUserDetail, {}),
       request(LoggedInUserDetail, {}),
       request(LoggedInUserDetail, {}),
     ]);
-    expect(calls.filter((call) => call.operation === 'GenerateNewAccessToken')).toHaveLength(1);
+    expect(calls.filter((call) => call.operation === REFRESH)).toHaveLength(1);
   });
 
   it("uses another tab's fresh token instead of spending the refresh token again", async () => {
@@ -87,7 +100,6 @@ describe('request', () => {
     const other = makeToken('two');
     localStorage.setItem('quorum.accessToken', other.accessToken);
     localStorage.setItem('quorum.accessTokenExpiresIn', other.accessTokenExpiresIn);
-    localStorage.setItem('quorum.refreshToken', other.refreshToken);
     const { calls } = fakeGraphQL({ LoggedInUserDetail: () => me });
     await request(LoggedInUserDetail, {});
     expect(calls.map((call) => call.operation)).toEqual(['LoggedInUserDetail']);
@@ -100,14 +112,14 @@ describe('request', () => {
     const stopListening = onSessionEnded(ended);
     fakeGraphQL({
       LoggedInUserDetail: () => graphQLError('UNAUTHENTICATED', 'Expired'),
-      GenerateNewAccessToken: () => graphQLError('UNAUTHENTICATED', 'Revoked'),
+      [REFRESH]: () => refreshRefused('Revoked'),
     });
     const failure = await request(LoggedInUserDetail, {}).catch((error: unknown) => error);
     stopListening();
     expect(isApiError(failure, 'UNAUTHENTICATED')).toBe(true);
     expect(ended.mock.calls[0]?.[0]).toBe('expired');
     expect(getSession()).toBeNull();
-    expect(localStorage.getItem('quorum.refreshToken')).toBeNull();
+    expect(localStorage.getItem('quorum.accessToken')).toBeNull();
   });
 
   it('ends the session once when several calls are refused together', async () => {
@@ -116,7 +128,7 @@ describe('request', () => {
     const stopListening = onSessionEnded(ended);
     fakeGraphQL({
       LoggedInUserDetail: () => graphQLError('UNAUTHENTICATED', 'Expired'),
-      GenerateNewAccessToken: () => graphQLError('UNAUTHENTICATED', 'Revoked'),
+      [REFRESH]: () => refreshRefused('Revoked'),
     });
     await Promise.allSettled([request(LoggedInUserDetail, {}), request(LoggedInUserDetail, {})]);
     stopListening();

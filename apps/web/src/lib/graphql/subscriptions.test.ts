@@ -1,6 +1,6 @@
 import type { ClientOptions, Sink } from 'graphql-ws';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeSignIn, makeToken } from '@/testing/fake-graphql';
+import { makeSignIn, makeToken, refreshRefused, refreshed } from '@/testing/fake-graphql';
 
 /** A graphql-ws client that records what the app asked of it instead of opening a socket. */
 interface FakeSocketClient {
@@ -130,11 +130,7 @@ describe('the subscription client', () => {
     start();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        Response.json({
-          errors: [{ message: 'Session expired', extensions: { code: 'UNAUTHENTICATED' } }],
-        }),
-      ),
+      vi.fn(async () => refreshRefused('Session expired')),
     );
 
     clients[0]!.options.on!.closed!({ code: 4401, reason: 'Session ended' } as CloseEvent);
@@ -150,7 +146,7 @@ describe('the subscription client', () => {
     start();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ data: { generateNewAccessToken: makeToken('two') } })),
+      vi.fn(async () => refreshed('two')),
     );
 
     clients[0]!.options.on!.closed!({ code: 4401, reason: 'Session ended' } as CloseEvent);

@@ -1,21 +1,24 @@
 import { TOKEN_REFRESH_MARGIN_SECONDS } from '@quorum/shared';
 
 /**
- * The browser session of spec §3 "Browser session data": access token, refresh token, user data
- * and the selected company id, in localStorage so every tab shares one sign-in.
+ * The browser session of spec §3 "Browser session data": access token, user data and the selected
+ * company id, in localStorage so every tab shares one sign-in. The refresh token the spec lists
+ * here lives instead in an HttpOnly cookie (see SESSION_TRANSPORT): a script injected into a page
+ * could read localStorage and keep the session for 30 days.
  */
 export const SESSION_STORAGE_KEYS = {
   accessToken: 'quorum.accessToken',
   accessTokenExpiresIn: 'quorum.accessTokenExpiresIn',
-  refreshToken: 'quorum.refreshToken',
   userData: 'quorum.userData',
   companyId: 'quorum.companyId',
 } as const;
 
+/** Where earlier versions kept the refresh token: removed wherever it is still found. */
+const LEGACY_REFRESH_TOKEN_KEY = 'quorum.refreshToken';
+
 export interface SessionTokens {
   accessToken: string;
   accessTokenExpiresIn: string;
-  refreshToken: string;
 }
 
 export interface SessionUser {
@@ -65,7 +68,6 @@ function readFromStorage(): Session | null {
     ...userData,
     accessToken,
     accessTokenExpiresIn: localStorage.getItem(SESSION_STORAGE_KEYS.accessTokenExpiresIn) ?? '',
-    refreshToken: localStorage.getItem(SESSION_STORAGE_KEYS.refreshToken) ?? '',
     companyId: localStorage.getItem(SESSION_STORAGE_KEYS.companyId),
   };
 }
@@ -100,7 +102,7 @@ window.addEventListener('storage', (event) => {
 export function storeTokens(token: SessionTokens) {
   localStorage.setItem(SESSION_STORAGE_KEYS.accessToken, token.accessToken);
   localStorage.setItem(SESSION_STORAGE_KEYS.accessTokenExpiresIn, token.accessTokenExpiresIn);
-  localStorage.setItem(SESSION_STORAGE_KEYS.refreshToken, token.refreshToken);
+  localStorage.removeItem(LEGACY_REFRESH_TOKEN_KEY);
   publish();
 }
 
@@ -141,6 +143,7 @@ export function forgetCompany() {
 
 export function clearSession() {
   for (const key of Object.values(SESSION_STORAGE_KEYS)) localStorage.removeItem(key);
+  localStorage.removeItem(LEGACY_REFRESH_TOKEN_KEY);
   publish();
 }
 

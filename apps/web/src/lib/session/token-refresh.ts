@@ -1,17 +1,35 @@
-import { graphql } from '@/lib/graphql/graphql';
-import { postGraphQL } from '@/lib/graphql/post-graphql';
-import { getSession, isNearExpiry, reloadSession, storeTokens } from './session-store';
+import { SESSION_TRANSPORT, messages } from '@quorum/shared';
+import { ApiError, apiErrorFromRest, apiErrorFromStatus } from '@/lib/graphql/api-error';
+import {
+  getSession,
+  isNearExpiry,
+  reloadSession,
+  storeTokens,
+  type SessionTokens,
+} from './session-store';
 
-const GenerateNewAccessToken = graphql(`
-  mutation GenerateNewAccessToken($refreshtoken: String!) {
-    generateNewAccessToken(refreshtoken: $refreshtoken) {
-      accessToken
-      accessTokenExpiresIn
-      refreshToken
-      refreshTokenExpiresIn
-    }
+/**
+ * Trades the HttpOnly refresh cookie for a new access token (and, in the cookie, a new refresh
+ * token). The header tells the server this is the app; another site cannot send it.
+ */
+async function postRefresh(): Promise<SessionTokens> {
+  let response: Response;
+  try {
+    response = await fetch(SESSION_TRANSPORT.refreshPath, {
+      method: 'POST',
+      headers: { [SESSION_TRANSPORT.header]: SESSION_TRANSPORT.cookieMode },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError('NETWORK_ERROR', messages.generic.offline);
   }
-`);
+  if (!response.ok) throw await apiErrorFromRest(response);
+  const body = (await response.json().catch(() => ({}))) as Partial<SessionTokens>;
+  // A proxy's page or anything else without tokens is a failure, never an empty session.
+  if (typeof body.accessToken !== 'string' || typeof body.accessTokenExpiresIn !== 'string')
+    throw apiErrorFromStatus(response.status);
+  return { accessToken: body.accessToken, accessTokenExpiresIn: body.accessTokenExpiresIn };
+}
 
 /** Shared by every tab of this origin, so only one of them spends the refresh token. */
 const REFRESH_LOCK_NAME = 'quorum-token-refresh';
@@ -28,11 +46,9 @@ async function refreshUnderLock(staleAccessToken: string | null): Promise<string
   ) {
     return current.accessToken;
   }
-  const refreshtoken = current?.refreshToken;
-  if (!refreshtoken) throw new Error('No refresh token is stored');
-  const { generateNewAccessToken } = await postGraphQL(GenerateNewAccessToken, { refreshtoken });
-  storeTokens(generateNewAccessToken);
-  return generateNewAccessToken.accessToken;
+  const tokens = await postRefresh();
+  storeTokens(tokens);
+  return tokens.accessToken;
 }
 
 /**

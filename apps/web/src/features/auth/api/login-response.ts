@@ -16,8 +16,6 @@ export const LoginResponseFields = graphql(`
       token {
         accessToken
         accessTokenExpiresIn
-        refreshToken
-        refreshTokenExpiresIn
       }
       user {
         _id

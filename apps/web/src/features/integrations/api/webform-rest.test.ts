@@ -1,21 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, onSessionEnded, storeSignIn } from '@/lib/session';
 import { isApiError } from '@/lib/graphql';
-import { fakeGraphQL, makeSignIn, makeToken } from '@/testing/fake-graphql';
+import { REFRESH, fakeGraphQL, makeSignIn, refreshed } from '@/testing/fake-graphql';
 import { webformRest } from './webform-rest';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** REST answers by the token they carry; GraphQL (the token refresh) goes to fakeGraphQL. */
+/** REST answers by the token they carry; the token refresh goes to fakeGraphQL. */
 function fakeRest(answer: (authorization: string | null) => Response) {
   const graphql = fakeGraphQL({
-    GenerateNewAccessToken: () => ({ data: { generateNewAccessToken: makeToken('two') } }),
+    [REFRESH]: () => refreshed('two'),
   });
   const seen: (string | null)[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input) === '/graphql') return graphql.fetchMock(input, init);
+    if (['/graphql', '/auth/refresh'].includes(String(input)))
+      return graphql.fetchMock(input, init);
     const authorization = new Headers(init?.headers).get('authorization');
     seen.push(authorization);
     return answer(authorization);
@@ -36,7 +37,7 @@ describe('webformRest', () => {
     );
     await expect(webformRest('/has-web-integration-setup')).resolves.toEqual({ hasSetup: true });
     expect(seen).toEqual(['Bearer access-one', 'Bearer access-two']);
-    expect(getSession()?.refreshToken).toBe('refresh-two');
+    expect(getSession()?.accessToken).toBe('access-two');
   });
 
   it('ends the session when the new token is refused too', async () => {

@@ -1,5 +1,5 @@
-import { ERROR_CODES, messages, type ErrorCode } from '@quorum/shared';
-import { ApiError, isApiError } from '@/lib/graphql';
+import { messages } from '@quorum/shared';
+import { ApiError, apiErrorFromRest, isApiError } from '@/lib/graphql';
 import { endSession, getValidAccessToken, refreshAccessToken } from '@/lib/session';
 
 interface RestOptions {
@@ -9,23 +9,6 @@ interface RestOptions {
   signal?: AbortSignal;
   /** 'json' (the default) parses the answer; 'text' returns it as it came (the preview's HTML). */
   as?: 'json' | 'text';
-}
-
-const isErrorCode = (code: unknown): code is ErrorCode =>
-  typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
-
-/** A refusal as the REST routes send it ({ code, message }), or one named by the status alone. */
-async function refusal(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown };
-  const message = typeof body.message === 'string' && body.message ? body.message : null;
-  if (isErrorCode(body.code)) return new ApiError(body.code, message ?? messages.generic.tryAgain);
-  if (response.status === 402)
-    return new ApiError('PAYMENT_REQUIRED', message ?? messages.webform.premiumOnly);
-  if (response.status === 403)
-    return new ApiError('FORBIDDEN', message ?? messages.permission.denied);
-  if (response.status === 429)
-    return new ApiError('TOO_MANY_REQUESTS', message ?? messages.generic.rateLimited);
-  return new ApiError('INTERNAL_SERVER_ERROR', message ?? messages.generic.server);
 }
 
 async function send(path: string, accessToken: string | null, options: RestOptions) {
@@ -73,11 +56,11 @@ export async function webformRest<T>(path: string, options: RestOptions = {}): P
     const fresh = await orEndSession(() => refreshAccessToken(accessToken));
     response = await send(path, fresh, options);
     if (response.status === 401) {
-      const error = await refusal(response);
+      const error = await apiErrorFromRest(response);
       endSession('revoked', error.message);
       throw new ApiError('UNAUTHENTICATED', error.message);
     }
   }
-  if (!response.ok) throw await refusal(response);
+  if (!response.ok) throw await apiErrorFromRest(response);
   return (options.as === 'text' ? await response.text() : await response.json()) as T;
 }
