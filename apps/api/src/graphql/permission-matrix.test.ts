@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FULL_CUSTOM_GRANTS, addMember, makeCompany, makeUser, signIn } from '../test/factories';
 import { gql } from '../test/graphql';
 import { CALLERS } from '../test/matrix';
+import { companyFingerprint } from '../test/company-fingerprint';
 import type { Caller, Fixtures, Operation, Outcome, World } from '../test/matrix';
 import { useTestApp } from '../test/test-app';
 import { FEATURE_MATRICES } from './matrices';
@@ -90,15 +91,30 @@ async function tokenFor(cast: Cast, caller: Caller, operation: Operation) {
   return (await signIn(t, person.email, person.password, `m-${caller}`)).accessToken;
 }
 
-function outcomeOf(error: { code: string | undefined } | undefined): Outcome | 'other' {
+const REFUSALS = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'PAYMENT_REQUIRED'];
+/** Past the permission checks, the input's own fate: refused as bad, or in conflict. */
+const INPUT_FATES = ['BAD_USER_INPUT', 'CONFLICT'];
+
+/**
+ * The case's outcome. An internal error, a document the schema refuses or any other surprise is
+ * named as such, so it fails the case instead of passing for 'ok'.
+ */
+function outcomeOf(
+  error: { code: string | undefined; message?: string } | undefined,
+): Outcome | `unexpected ${string}` {
   if (!error) return 'ok';
-  const refusals = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'PAYMENT_REQUIRED'];
-  return error.code && refusals.includes(error.code) ? (error.code as Outcome) : 'ok';
+  if (error.code && REFUSALS.includes(error.code)) return error.code as Outcome;
+  if (error.code && INPUT_FATES.includes(error.code)) return 'ok';
+  return `unexpected ${error.code ?? 'error'}: ${error.message ?? ''}`;
 }
 
-async function call(operation: Operation, caller: Caller, variables: (w: World) => object) {
-  // A call that changes what others see gets a company of its own, so the table's rows stay apart.
-  const cast = operation.destructive ? await makeCast() : shared;
+/** A call that changes what others see gets a company of its own, so the table's rows stay apart. */
+async function call(
+  cast: Cast,
+  operation: Operation,
+  caller: Caller,
+  variables: (w: World) => object,
+) {
   return gql(
     t.app,
     operation.document,
@@ -117,8 +133,13 @@ describe('the permission matrix', () => {
   );
 
   it.each(cases)('%s as %s: %s', async (_name, caller, expected, operation) => {
-    const response = await call(operation, caller, operation.variables ?? (() => ({})));
+    const cast = operation.destructive ? await makeCast() : shared;
+    const before = await companyFingerprint(t.database.db, cast.world.ownCompanyId);
+    const response = await call(cast, operation, caller, operation.variables ?? (() => ({})));
     expect(outcomeOf(response.error)).toBe(expected);
+    // A refusal is whole: nothing of the company was written before the check said no.
+    if (expected !== 'ok')
+      expect(await companyFingerprint(t.database.db, cast.world.ownCompanyId)).toBe(before);
   });
 
   // The 'foreign' caller is the foreign company's own admin: its things are theirs to touch.
@@ -133,8 +154,11 @@ describe('the permission matrix', () => {
   it.each(foreignCases)(
     '%s as %s on the foreign company: refused',
     async (_name, caller, operation) => {
-      const response = await call(operation, caller, operation.onForeign!);
-      expect(outcomeOf(response.error)).not.toBe('ok');
+      const cast = operation.destructive ? await makeCast() : shared;
+      const before = await companyFingerprint(t.database.db, cast.world.foreignCompanyId);
+      const response = await call(cast, operation, caller, operation.onForeign!);
+      expect(REFUSALS).toContain(outcomeOf(response.error));
+      expect(await companyFingerprint(t.database.db, cast.world.foreignCompanyId)).toBe(before);
     },
   );
 
