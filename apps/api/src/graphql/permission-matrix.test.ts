@@ -123,6 +123,39 @@ async function call(
   );
 }
 
+/**
+ * The ids an operation's variables name: which of the caller's own fixtures (and whether the
+ * company id) it reads, found before any fixture exists by handing it a world that notes reads.
+ */
+function idsNamed(operation: Operation): string[] {
+  if (!operation.variables || operation.destructive) return [];
+  const read = new Set<string>();
+  const noting = (side: string) =>
+    new Proxy({} as Fixtures, {
+      get: (_target, key) => {
+        if (side === 'own') read.add(String(key));
+        return `${side}:${String(key)}`;
+      },
+    });
+  const world = {
+    get ownCompanyId() {
+      read.add('company');
+      return 'own:company';
+    },
+    foreignCompanyId: 'foreign:company',
+    own: noting('own'),
+    foreign: noting('foreign'),
+  } as World;
+  operation.variables(world);
+  return [...read];
+}
+
+/** The world with one own id (a fixture's name, or 'company') pointing at the foreign one. */
+function withForeign(world: World, id: string): World {
+  if (id === 'company') return { ...world, ownCompanyId: world.foreignCompanyId };
+  return { ...world, own: { ...world.own, [id]: world.foreign[id]! } };
+}
+
 describe('the permission matrix', () => {
   it('lists every operation the schema serves, so none can skip its check', () => {
     expect(servedOperations().sort()).toEqual(Object.keys(OPERATIONS).sort());
@@ -159,6 +192,42 @@ describe('the permission matrix', () => {
       const response = await call(cast, operation, caller, operation.onForeign!);
       expect(REFUSALS).toContain(outcomeOf(response.error));
       expect(await companyFingerprint(t.database.db, cast.world.foreignCompanyId)).toBe(before);
+    },
+  );
+
+  // Every id an operation takes, one at a time, swapped for the foreign company's thing of the
+  // same kind (the company itself, a category, a user, an enquiry, a file key…) while the others
+  // stay the caller's own: a mix of own and foreign ids is refused as a whole.
+  const variantCases = Object.entries(OPERATIONS).flatMap(([name, operation]) =>
+    idsNamed(operation).flatMap((id) =>
+      CALLERS.filter((caller) => caller !== 'foreign').map(
+        (caller) => [name, id, caller, operation] as const,
+      ),
+    ),
+  );
+
+  it('finds ids to swap in the operations that take them', () => {
+    expect(variantCases.length).toBeGreaterThan(100);
+  });
+
+  it.each(variantCases)(
+    '%s with the foreign %s, as %s: refused, and neither company changed',
+    async (_name, id, caller, operation) => {
+      const db = t.database.db;
+      const { ownCompanyId, foreignCompanyId } = shared.world;
+      const before = [
+        await companyFingerprint(db, ownCompanyId),
+        await companyFingerprint(db, foreignCompanyId),
+      ];
+      const response = await call(shared, operation, caller, (world) =>
+        operation.variables!(withForeign(world, id)),
+      );
+      // A foreign thing named in an input may also read as an unknown one (BAD_USER_INPUT).
+      expect([...REFUSALS, 'BAD_USER_INPUT']).toContain(response.error?.code);
+      expect([
+        await companyFingerprint(db, ownCompanyId),
+        await companyFingerprint(db, foreignCompanyId),
+      ]).toEqual(before);
     },
   );
 

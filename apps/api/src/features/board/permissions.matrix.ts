@@ -16,6 +16,7 @@ const category = (w: World) => ({
   ids: [w.own.boardEnquiryId],
   categoryId: w.own.boardCategoryId,
 });
+const categoryOnly = (w: World) => ({ categoryId: w.own.boardCategoryId });
 const foreignCategory = (w: World) => ({
   ids: [w.foreign.boardEnquiryId],
   categoryId: w.foreign.boardCategoryId,
@@ -119,9 +120,10 @@ export const boardMatrix: FeatureMatrix = {
     },
     'Mutation.updateEnquiryAssignees': {
       document:
-        'mutation($id: ID!) { updateEnquiryAssignees(enquiryId: $id, userIds: []) { _id } }',
-      variables: own,
-      onForeign: foreign,
+        'mutation($id: ID!, $userIds: [ID!]!) { updateEnquiryAssignees(enquiryId: $id, userIds: $userIds) { _id } }',
+      // A colleague to assign: a foreign company's member in their place must be refused.
+      variables: (w) => ({ id: w.own.boardEnquiryId, userIds: [w.own.teamMemberId] }),
+      onForeign: (w) => ({ id: w.foreign.boardEnquiryId, userIds: [w.foreign.teamMemberId] }),
       expected: changeOwnCard,
     },
     'Mutation.markEnquiryRead': {
@@ -139,14 +141,14 @@ export const boardMatrix: FeatureMatrix = {
     'Mutation.updateEnquiryCategory': {
       document:
         'mutation($categoryId: ID!) { updateEnquiryCategory(categoryId: $categoryId, colorIndex: 3) { _id } }',
-      variables: category,
+      variables: categoryOnly,
       onForeign: foreignCategory,
       expected: changeOwnCard,
     },
     'Mutation.deleteEnquiryCategory': {
       document:
         'mutation($categoryId: ID!) { deleteEnquiryCategory(categoryId: $categoryId) { message } }',
-      variables: category,
+      variables: categoryOnly,
       onForeign: foreignCategory,
       destructive: true,
       expected: changeOwnCard,
