@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companyMembers } from '../db/schema';
 import { FULL_CUSTOM_GRANTS, addMember, makeCompany, makeUser, signIn } from '../test/factories';
 import { gql } from '../test/graphql';
 import { CALLERS } from '../test/matrix';
@@ -65,6 +67,10 @@ async function makeCast(): Promise<Cast> {
     await addMember(db, own.id, user.id, role, [...grants]);
     people.set(caller, user);
   }
+  const locked = await makeUser(db);
+  await addMember(db, own.id, locked.id, 'member');
+  people.set('locked', locked);
+  people.set('noCompany', await makeUser(db));
   const world: World = {
     ownCompanyId: own.id,
     foreignCompanyId: foreign.id,
@@ -77,6 +83,11 @@ async function makeCast(): Promise<Cast> {
       caller,
       (await signIn(t, person.email, person.password, `m-${caller}`)).accessToken,
     );
+  // Locked after signing in: the session names the company, the membership refuses.
+  await db
+    .update(companyMembers)
+    .set({ locked: true })
+    .where(and(eq(companyMembers.companyId, own.id), eq(companyMembers.userId, locked.id)));
   return { world, people, sessions };
 }
 

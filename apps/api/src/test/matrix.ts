@@ -12,6 +12,10 @@ export const CALLERS = [
   'admin',
   'customNone',
   'customFull',
+  // A member whose membership was locked after they signed in (over the free plan's seats).
+  'locked',
+  // Signed in, in no company yet (between sign-up and registering one).
+  'noCompany',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
 
@@ -63,10 +67,16 @@ export const signedIn: Record<Caller, Outcome> = {
   anonymous: 'UNAUTHENTICATED',
 };
 
+/** Any member of a company, whatever their role: not a locked member, not someone in none. */
+export const inAnyCompany: Record<Caller, Outcome> = {
+  ...signedIn,
+  locked: 'FORBIDDEN',
+  noCompany: 'FORBIDDEN',
+};
+
 /** Reading a page: every role that can view it (custom with none cannot). */
 export const pageViewers: Record<Caller, Outcome> = {
-  ...signedIn,
-  foreign: 'ok',
+  ...inAnyCompany,
   customNone: 'FORBIDDEN',
 };
 

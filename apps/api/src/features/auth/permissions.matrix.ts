@@ -1,5 +1,5 @@
 import type { FeatureMatrix } from '../../test/matrix';
-import { everyone, signedIn } from '../../test/matrix';
+import { everyone, signedIn, inAnyCompany } from '../../test/matrix';
 
 const junkEmail = () => ({ email: 'not-an-email' });
 
@@ -47,7 +47,7 @@ export const authMatrix: FeatureMatrix = {
         'mutation($id: ID!) { selectCompanyForLogin(companyId: $id, fingerprint: "f") { userData { companyId } } }',
       variables: (w) => ({ id: w.ownCompanyId }),
       usesOwnSession: true,
-      expected: { ...signedIn, foreign: 'FORBIDDEN' },
+      expected: { ...inAnyCompany, foreign: 'FORBIDDEN' },
     },
     'Mutation.userLogout': {
       document: 'mutation { userLogout { message } }',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FeatureMatrix } from '../../test/matrix';
-import { everyone, pageEditors, signedIn } from '../../test/matrix';
+import { everyone, pageEditors, signedIn, inAnyCompany } from '../../test/matrix';
 import { insertStoredFile } from '../uploads/repo';
 
 const validDetails = {
@@ -31,7 +31,7 @@ export const companyMatrix: FeatureMatrix = {
   },
   operations: {
     // Everyone signed in to a company reads its details: the shell needs the plan and validation.
-    'Query.getCompanyDetail': { document: '{ getCompanyDetail { _id } }', expected: signedIn },
+    'Query.getCompanyDetail': { document: '{ getCompanyDetail { _id } }', expected: inAnyCompany },
     'Mutation.registerCompany': {
       document:
         'mutation($i: RegisterCompanyInput!) { registerCompany(registerCompanyInput: $i) { userData { companyId } } }',
@@ -45,7 +45,7 @@ export const companyMatrix: FeatureMatrix = {
     // Every member in a company may search places; the search reads public postcode data only.
     'Query.searchAustralianPlaces': {
       document: '{ searchAustralianPlaces(query: "Perth") { suburb } }',
-      expected: signedIn,
+      expected: inAnyCompany,
     },
     // The company id names the callers' company, so the foreign company's admin is refused.
     'Mutation.updateCompany': {

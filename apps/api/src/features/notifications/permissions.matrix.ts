@@ -1,6 +1,6 @@
 import { notifications } from '../../db/schema';
 import type { FeatureMatrix } from '../../test/matrix';
-import { everyone, signedIn } from '../../test/matrix';
+import { everyone, inAnyCompany } from '../../test/matrix';
 import type { Caller, Outcome } from '../../test/matrix';
 
 // Every member of a company has their own notifications, whatever their role: no page permission
@@ -10,6 +10,8 @@ const ownerOnly: Record<Caller, Outcome> = {
   ...everyone('NOT_FOUND'),
   anonymous: 'UNAUTHENTICATED',
   admin: 'ok',
+  locked: 'FORBIDDEN',
+  noCompany: 'FORBIDDEN',
 };
 
 export const notificationsMatrix: FeatureMatrix = {
@@ -31,11 +33,11 @@ export const notificationsMatrix: FeatureMatrix = {
   operations: {
     'Query.getNotifications': {
       document: '{ getNotifications(page: 1, limit: 5) { items { _id } meta { totalItems } } }',
-      expected: signedIn,
+      expected: inAnyCompany,
     },
     'Query.getUnreadNotificationCount': {
       document: '{ getUnreadNotificationCount }',
-      expected: signedIn,
+      expected: inAnyCompany,
     },
     'Mutation.readNotification': {
       document: 'mutation($id: ID!) { readNotification(notificationId: $id) { _id hasRead } }',
@@ -45,7 +47,7 @@ export const notificationsMatrix: FeatureMatrix = {
     },
     'Mutation.markAllNotificationAsRead': {
       document: 'mutation { markAllNotificationAsRead { message } }',
-      expected: signedIn,
+      expected: inAnyCompany,
     },
     'Subscription.notificationUpdated': {
       // Over HTTP a subscription is refused alike for every caller (BAD_USER_INPUT, nothing
