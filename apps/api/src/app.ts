@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import type { Deps } from './deps';
 import cookie from '@fastify/cookie';
 import { BackgroundWork } from './lib/background-work';
+import { trackServedRoutes } from './lib/served-routes';
 import { registerRefreshRoute } from './features/auth/refresh-route';
 import { REDACTED_PATHS, serializeError } from './lib/log-redaction';
 import { AccessTokens } from './features/auth/tokens';
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
   });
 
+  trackServedRoutes(app);
   const tokens = new AccessTokens(config.jwtSecret);
   const emitter = options.emitter ?? (await createPubSubEmitter(config.redisUrl, app.log));
   app.addHook('onClose', async () => emitter.close());

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyMembers } from '../db/schema';
-import { FULL_CUSTOM_GRANTS, addMember, makeCompany, makeUser, signIn } from '../test/factories';
+import { signIn } from '../test/factories';
+import { makeCast, type Cast } from '../test/matrix-cast';
 import { gql } from '../test/graphql';
 import { CALLERS } from '../test/matrix';
 import { companyFingerprint } from '../test/company-fingerprint';
@@ -30,70 +29,9 @@ function servedOperations(): string[] {
 }
 
 const t = useTestApp({ rateLimitMultiplier: 1000 });
-type Person = { email: string; password: string };
-
-/** One company with a person in every seat, and the foreign company beside it. */
-interface Cast {
-  world: World;
-  people: Map<Exclude<Caller, 'anonymous'>, Person>;
-  sessions: Map<Caller, string | undefined>;
-}
-
-async function seedFixtures(companyId: string, creatorId: string): Promise<Fixtures> {
-  const db = t.database.db;
-  const fixtures: Fixtures = {};
-  for (const matrix of FEATURE_MATRICES)
-    Object.assign(fixtures, await matrix.seed?.(db, { id: companyId, creatorId }));
-  return fixtures;
-}
-
-async function makeCast(): Promise<Cast> {
-  const db = t.database.db;
-  const admin = await makeUser(db);
-  const own = await makeCompany(db, admin.id);
-  const foreignAdmin = await makeUser(db);
-  const foreign = await makeCompany(db, foreignAdmin.id);
-  const people = new Map<Exclude<Caller, 'anonymous'>, Person>([
-    ['admin', admin],
-    ['foreign', foreignAdmin],
-  ]);
-  for (const [caller, role, grants] of [
-    ['viewer', 'viewer', []],
-    ['member', 'member', []],
-    ['customNone', 'custom', []],
-    ['customFull', 'custom', FULL_CUSTOM_GRANTS],
-  ] as const) {
-    const user = await makeUser(db);
-    await addMember(db, own.id, user.id, role, [...grants]);
-    people.set(caller, user);
-  }
-  const locked = await makeUser(db);
-  await addMember(db, own.id, locked.id, 'member');
-  people.set('locked', locked);
-  people.set('noCompany', await makeUser(db));
-  const world: World = {
-    ownCompanyId: own.id,
-    foreignCompanyId: foreign.id,
-    own: await seedFixtures(own.id, admin.id),
-    foreign: await seedFixtures(foreign.id, foreignAdmin.id),
-  };
-  const sessions = new Map<Caller, string | undefined>([['anonymous', undefined]]);
-  for (const [caller, person] of people)
-    sessions.set(
-      caller,
-      (await signIn(t, person.email, person.password, `m-${caller}`)).accessToken,
-    );
-  // Locked after signing in: the session names the company, the membership refuses.
-  await db
-    .update(companyMembers)
-    .set({ locked: true })
-    .where(and(eq(companyMembers.companyId, own.id), eq(companyMembers.userId, locked.id)));
-  return { world, people, sessions };
-}
-
 let shared: Cast;
 beforeAll(async () => {
-  shared = await makeCast();
+  shared = await makeCast(t);
 });
 
 async function tokenFor(cast: Cast, caller: Caller, operation: Operation) {
@@ -177,7 +115,7 @@ describe('the permission matrix', () => {
   );
 
   it.each(cases)('%s as %s: %s', async (_name, caller, expected, operation) => {
-    const cast = operation.destructive ? await makeCast() : shared;
+    const cast = operation.destructive ? await makeCast(t) : shared;
     const before = await companyFingerprint(t.database.db, cast.world.ownCompanyId);
     const response = await call(cast, operation, caller, operation.variables ?? (() => ({})));
     expect(outcomeOf(response.error)).toBe(expected);
@@ -198,7 +136,7 @@ describe('the permission matrix', () => {
   it.each(foreignCases)(
     '%s as %s on the foreign company: refused',
     async (_name, caller, operation) => {
-      const cast = operation.destructive ? await makeCast() : shared;
+      const cast = operation.destructive ? await makeCast(t) : shared;
       const before = await companyFingerprint(t.database.db, cast.world.foreignCompanyId);
       const response = await call(cast, operation, caller, operation.onForeign!);
       expect(REFUSALS).toContain(outcomeOf(response.error));

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_TRANSPORT } from '@quorum/shared';
+import { companyFingerprint } from './test/company-fingerprint';
+import { TINY_PNG } from './test/files';
+import { makeCast, type Cast } from './test/matrix-cast';
+import {
+  CALLERS,
+  everyone,
+  pageEditors,
+  pageViewers,
+  signedIn,
+  type Caller,
+  type Outcome,
+  type World,
+} from './test/matrix';
+import { useTestApp } from './test/test-app';
+
+/**
+ * The REST and file routes, as the GraphQL matrix does the operations: each route called as every
+ * kind of caller, with what each must get. A route missing from this table fails the first test.
+ */
+interface Route {
+  request: (world: World) => InjectOptions;
+  expected: Record<Caller, Outcome>;
+}
+
+/** A multipart upload of a tiny PNG, as the dashboard sends one. */
+function upload(purpose: string, filename = 'picture.png'): InjectOptions {
+  const boundary = `----matrix-${randomUUID()}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+    'Content-Type: image/png\r\n\r\n';
+  return {
+    method: 'POST',
+    url: `/files/${purpose}`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(head), TINY_PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
+}
+
+const WRONG_SECRET = { 'client-secret': 'not-the-secret' };
+
+/** Served by the GraphQL matrix, operation by operation. */
+const GRAPHQL_ROUTES = ['GET /graphql', 'POST /graphql'];
+
+const ROUTES: Record<string, Route[]> = {
+  'GET /health': [{ request: () => ({ method: 'GET', url: '/health' }), expected: everyone('ok') }],
+  // The refresh cookie decides, not the bearer: without one, everybody signs in again.
+  'POST /auth/refresh': [
+    {
+      request: () => ({
+        method: 'POST',
+        url: SESSION_TRANSPORT.refreshPath,
+        headers: { [SESSION_TRANSPORT.header]: SESSION_TRANSPORT.cookieMode },
+      }),
+      expected: everyone('UNAUTHENTICATED'),
+    },
+  ],
+  // Any signed-in person's visit, in a company or not (the company registration page is one).
+  'POST /activityLog': [
+    {
+      request: () => ({ method: 'POST', url: '/activityLog', payload: { module: 'dashboard' } }),
+      expected: signedIn,
+    },
+  ],
+  // The sign-in pages' visits: nobody is signed in there yet.
+  'POST /activityLog/auth': [
+    {
+      request: () => ({
+        method: 'POST',
+        url: '/activityLog/auth',
+        payload: { module: 'forgot password' },
+      }),
+      expected: everyone('ok'),
+    },
+  ],
+  'POST /files/:purpose': [
+    { request: () => upload('profile-image'), expected: signedIn },
+    { request: () => upload('company-logo'), expected: pageEditors },
+    { request: () => upload('executive-picture'), expected: pageEditors },
+    {
+      request: () => upload('template-attachment', 'notes.png'),
+      expected: { ...pageEditors, customFull: 'ok' },
+    },
+    { request: () => upload('enquiry-attachment'), expected: pageEditors },
+  ],
+  // A file is served to its signed address only: a bare key, own or foreign, is refused to all.
+  'GET /files/:key': [
+    {
+      request: (w) => ({ method: 'GET', url: `/files/${w.own.companyLogoKey}` }),
+      expected: everyone('FORBIDDEN'),
+    },
+    {
+      request: (w) => ({ method: 'GET', url: `/files/${w.foreign.companyLogoKey}` }),
+      expected: everyone('FORBIDDEN'),
+    },
+  ],
+  'GET /has-web-integration-setup': [
+    {
+      request: () => ({ method: 'GET', url: '/has-web-integration-setup' }),
+      expected: pageViewers,
+    },
+  ],
+  'GET /webform': [{ request: () => ({ method: 'GET', url: '/webform' }), expected: pageViewers }],
+  'PUT /webform': [
+    {
+      request: () => ({
+        method: 'PUT',
+        url: '/webform',
+        payload: { authorizedOrigins: ['https://investors.example.com'] },
+      }),
+      expected: pageEditors,
+    },
+  ],
+  // The form's secret decides, whoever is signed in.
+  'GET /webform/link': [
+    {
+      request: () => ({ method: 'GET', url: '/webform/link', headers: WRONG_SECRET }),
+      expected: everyone('FORBIDDEN'),
+    },
+  ],
+  'GET /webform/preview': [
+    {
+      request: () => ({ method: 'GET', url: '/webform/preview', headers: WRONG_SECRET }),
+      expected: everyone('FORBIDDEN'),
+    },
+  ],
+  'GET /webform/iframe': [
+    {
+      request: (w) => ({
+        method: 'GET',
+        url: `/webform/iframe?companyId=${w.ownCompanyId}&clientSecret=not-the-secret`,
+      }),
+      expected: everyone('NOT_FOUND'),
+    },
+  ],
+  'GET /webform/embed.js': [
+    { request: () => ({ method: 'GET', url: '/webform/embed.js' }), expected: everyone('ok') },
+  ],
+  'GET /webform/assets/:file': [
+    {
+      request: () => ({ method: 'GET', url: '/webform/assets/not-a-built-file.js' }),
+      expected: everyone('NOT_FOUND'),
+    },
+  ],
+  'OPTIONS /webform/enquiries': [
+    {
+      request: () => ({
+        method: 'OPTIONS',
+        url: '/webform/enquiries',
+        headers: { origin: 'https://attacker.example', 'access-control-request-method': 'POST' },
+      }),
+      expected: everyone('FORBIDDEN'),
+    },
+  ],
+  'POST /webform/enquiries': [
+    {
+      request: (w) => ({
+        method: 'POST',
+        url: '/webform/enquiries',
+        headers: { origin: 'https://attacker.example' },
+        payload: { companyId: w.ownCompanyId, clientSecret: 'not-the-secret' },
+      }),
+      expected: everyone('FORBIDDEN'),
+    },
+  ],
+  // Development only (no SMTP): the local mailbox. Production never registers it.
+  'GET /dev/mailbox': [
+    { request: () => ({ method: 'GET', url: '/dev/mailbox' }), expected: everyone('ok') },
+  ],
+  'GET /dev/mailbox.json': [
+    { request: () => ({ method: 'GET', url: '/dev/mailbox.json' }), expected: everyone('ok') },
+  ],
+};
+
+/** The outcome a status names; a 5xx or anything unforeseen fails the case as such. */
+function outcomeOf(status: number): Outcome | `unexpected ${number}` {
+  if (status < 300) return 'ok';
+  // Past the checks, the input's own fate (refused as bad, too large, of the wrong type).
+  if ([400, 409, 413, 415].includes(status)) return 'ok';
+  const refusals: Record<number, Outcome> = {
+    401: 'UNAUTHENTICATED',
+    402: 'PAYMENT_REQUIRED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+  };
+  return refusals[status] ?? `unexpected ${status}`;
+}
+
+const t = useTestApp({ rateLimitMultiplier: 1000 });
+let cast: Cast;
+beforeAll(async () => {
+  cast = await makeCast(t);
+});
+
+describe('the HTTP permission matrix', () => {
+  it('lists every REST and file route the server serves, so none can skip its check', () => {
+    expect(t.app.servedRoutes()).toEqual([...GRAPHQL_ROUTES, ...Object.keys(ROUTES)].sort());
+  });
+
+  const cases = Object.entries(ROUTES).flatMap(([name, routes]) =>
+    routes.flatMap((route, index) =>
+      CALLERS.map(
+        (caller) => [`${name}${routes.length > 1 ? ` #${index + 1}` : ''}`, caller, route] as const,
+      ),
+    ),
+  );
+
+  it.each(cases)('%s as %s', async (_name, caller, route) => {
+    const token = cast.sessions.get(caller);
+    const request = route.request(cast.world);
+    const before = await companyFingerprint(t.database.db, cast.world.ownCompanyId);
+    const response = await t.app.inject({
+      ...request,
+      headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    const expected = route.expected[caller];
+    expect(outcomeOf(response.statusCode)).toBe(expected);
+    if (expected !== 'ok')
+      expect(await companyFingerprint(t.database.db, cast.world.ownCompanyId)).toBe(before);
+  });
+});
