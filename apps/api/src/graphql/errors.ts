@@ -44,6 +44,7 @@ export function formatErrors(
   log: FastifyBaseLogger,
   production: boolean,
   requestId = 'unknown',
+  graphQLResponse = false,
 ): FormattedExecution {
   // Mercurius reports a failed validation as one error holding the list.
   const flat = (execution.errors ?? []).flatMap((error) => {
@@ -80,10 +81,13 @@ export function formatErrors(
     }
     return masked(error, log, requestId);
   });
-  return {
-    statusCode: statusOf(errors, flat, execution.data),
-    response: { data: execution.data ?? null, errors },
-  };
+  const statusCode = statusOf(errors, flat, execution.data);
+  const neverExecuted = statusCode === 400 && httpStatusOf(flat) === undefined;
+  // GraphQL over HTTP: with its own media type a request error is 4xx and carries no `data`;
+  // with plain JSON the older rule holds, and the same error answers 200.
+  if (neverExecuted && graphQLResponse) return { statusCode, response: { errors } };
+  if (neverExecuted) return { statusCode: 200, response: { data: null, errors } };
+  return { statusCode, response: { data: execution.data ?? null, errors } };
 }
 
 /**

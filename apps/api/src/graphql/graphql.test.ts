@@ -7,25 +7,49 @@ import { schema } from './schema';
 
 const t = useTestApp();
 
-const post = (payload: string, contentType = 'application/json') =>
+const post = (payload: string, contentType = 'application/json', accept?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/graphql',
-    headers: { 'content-type': contentType },
+    headers: { 'content-type': contentType, ...(accept ? { accept } : {}) },
     payload,
   });
 
+/** GraphQL over HTTP's own media type: request errors answer 4xx, without `data`. */
+const postAskingForGraphQLResponse = (payload: string) =>
+  post(payload, 'application/json', 'application/graphql-response+json');
+
 describe('the GraphQL endpoint', () => {
   it('answers a document that does not parse with 400 and a readable error, never 500', async () => {
-    const response = await post(JSON.stringify({ query: '{ loggedInUserDetail { ' }));
+    const response = await postAskingForGraphQLResponse(
+      JSON.stringify({ query: '{ loggedInUserDetail { ' }),
+    );
     expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe(
+      'application/graphql-response+json; charset=utf-8',
+    );
+    expect(response.json()).not.toHaveProperty('data');
     expect(response.json().errors[0].message).toMatch(/Syntax Error/);
   });
 
-  it('answers a field that does not exist with 400', async () => {
-    const response = await post(JSON.stringify({ query: '{ noSuchField }' }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  it('answers a field that does not exist with 400, or with 200 to a client asking for plain JSON', async () => {
+    const query = JSON.stringify({ query: '{ noSuchField }' });
+    const modern = await postAskingForGraphQLResponse(query);
+    expect(modern.statusCode).toBe(400);
+    expect(modern.json().errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const legacy = await post(query);
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(legacy.json()).toMatchObject({
+      data: null,
+      errors: [{ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }],
+    });
+  });
+
+  it('reads "extensions": null as no extensions, as the GraphQL over HTTP spec requires', async () => {
+    const response = await post(JSON.stringify({ query: '{ __typename }', extensions: null }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { __typename: 'Query' } });
   });
 
   it('answers a body that is not JSON with 400', async () => {
@@ -66,19 +90,21 @@ describe('the GraphQL endpoint', () => {
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: loggedInUserDetail { _id }`).join(
       ' ',
     );
-    const response = await post(JSON.stringify({ query: `{ ${aliases} }` }));
+    const response = await postAskingForGraphQLResponse(
+      JSON.stringify({ query: `{ ${aliases} }` }),
+    );
     expect(response.statusCode).toBe(400);
   });
 
   it('refuses a document too long to be one of ours before parsing all of it', async () => {
     const fields = Array.from({ length: 3000 }, () => '__typename').join(' ');
-    const response = await post(JSON.stringify({ query: `{ ${fields} }` }));
+    const response = await postAskingForGraphQLResponse(JSON.stringify({ query: `{ ${fields} }` }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].message).toMatch(/tokens/);
   });
 
   it('refuses a wrongly typed variable with 400 naming the problem', async () => {
-    const response = await post(
+    const response = await postAskingForGraphQLResponse(
       JSON.stringify({
         query:
           'mutation($input: VerifyEmailOtpInput!) { verifyEmailOtp(verifyEmailOtpInput: $input) { otpData { message } } }',

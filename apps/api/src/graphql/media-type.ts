@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * GraphQL over HTTP's own media type. A client that asks for it gets it, and with it the newer
+ * rules: a request that never executed (it did not parse or validate) answers 4xx without a
+ * `data` entry. A client that asks for plain JSON (or anything) gets the older rules: 200.
+ */
+export const GRAPHQL_RESPONSE_JSON = 'application/graphql-response+json';
+
+export const wantsGraphQLResponse = (request: FastifyRequest | undefined) =>
+  request?.headers.accept?.includes(GRAPHQL_RESPONSE_JSON) ?? false;
+
+/** The response media type on /graphql, and `"extensions": null` read as no extensions. */
+export function negotiateGraphQLMediaType(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (request.method !== 'POST' || request.routeOptions.url !== '/graphql') return;
+    const body = request.body as Record<string, unknown> | null | undefined;
+    // The spec allows null for every optional parameter; the route's schema wants an object.
+    if (body && typeof body === 'object' && body.extensions === null) delete body.extensions;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.url === '/graphql' && wantsGraphQLResponse(request))
+      reply.header('content-type', `${GRAPHQL_RESPONSE_JSON}; charset=utf-8`);
+    return payload;
+  });
+}
