@@ -10,6 +10,9 @@ import type { Database } from './db/client';
 import type { Deps } from './deps';
 import cookie from '@fastify/cookie';
 import { BackgroundWork } from './lib/background-work';
+import { createMetrics } from './features/metrics/metrics';
+import { registerMetrics } from './features/metrics/routes';
+import { negotiateGraphQLMediaType, wantsGraphQLResponse } from './graphql/media-type';
 import { trackServedRoutes } from './lib/served-routes';
 import { registerRefreshRoute } from './features/auth/refresh-route';
 import { REDACTED_PATHS, serializeError } from './lib/log-redaction';
@@ -157,11 +160,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     errorFormatter: (execution, context) => {
       const reply = (context as { reply?: FastifyReply }).reply;
-      return formatErrors(execution, reply?.log ?? app.log, production, reply?.request.id);
+      return formatErrors(
+        execution,
+        reply?.log ?? app.log,
+        production,
+        reply?.request.id,
+        wantsGraphQLResponse(reply?.request),
+      );
     },
   });
 
   boundArguments(app);
+  negotiateGraphQLMediaType(app);
+  registerMetrics(app, config, createMetrics({ database, openSockets: () => liveSockets.size }));
   trackLiveSockets(app, liveSockets, emitter);
   registerHealth(app, database, options.redis);
   registerRefreshRoute(app, deps);

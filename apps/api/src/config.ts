@@ -33,6 +33,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  // Prometheus must present it to read /metrics; without it production does not serve them.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // A blank line in an env file (`GOOGLE_MAPS_API_KEY=`) means no key, not an invalid one.
   GOOGLE_MAPS_API_KEY: z
     .string()
@@ -61,6 +63,8 @@ export type Config = {
   rateLimitMultiplier: number;
   /** Google Places (New) for the address search; without it the offline postcode data answers. */
   googleMapsApiKey: string | undefined;
+  /** The bearer token a Prometheus scrape of /metrics must carry. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -102,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -47,6 +47,10 @@ const GRAPHQL_ROUTES = ['GET /graphql', 'POST /graphql'];
 
 const ROUTES: Record<string, Route[]> = {
   'GET /health': [{ request: () => ({ method: 'GET', url: '/health' }), expected: everyone('ok') }],
+  // Open outside production without METRICS_TOKEN; the token itself is the metrics tests' subject.
+  'GET /metrics': [
+    { request: () => ({ method: 'GET', url: '/metrics' }), expected: everyone('ok') },
+  ],
   // The refresh cookie decides, not the bearer: without one, everybody signs in again.
   'POST /auth/refresh': [
     {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { startEmailDelivery } from './features/email/delivery.job';
+import { pruneOutbox, startEmailDelivery } from './features/email/delivery.job';
 import { LOCK_EXPIRY_SWEEP_MS, expireRegistryLocks } from './features/registry/lock-expiry.job';
 import { REGISTRY_PURGE_INTERVAL_MS, purgeDeletedRegistries } from './features/registry/purge.job';
 import { startPeriodicJob } from './lib/periodic-job';
@@ -54,6 +54,13 @@ async function main() {
       intervalMs: TRIAL_EXPIRY_INTERVAL_MS,
       firstTickMs: 30_000,
       tick: () => endExpiredTrials(database.db, events),
+      log: app.log,
+    }),
+    startPeriodicJob({
+      name: 'outbox-prune',
+      intervalMs: 24 * 60 * 60 * 1000,
+      firstTickMs: 5 * 60 * 1000,
+      tick: () => pruneOutbox(database.db),
       log: app.log,
     }),
     startPeriodicJob({

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A random token for links and refresh tokens: 256 bits, URL-safe. */
 export const randomToken = () => randomBytes(32).toString('base64url');
@@ -15,4 +15,10 @@ export const keyedHash = (secret: string, value: string) =>
 
 export function randomDigits(count: number): string {
   return String(randomInt(0, 10 ** count)).padStart(count, '0');
+}
+
+/** Compares a presented secret with the expected one in constant time, whatever their lengths. */
+export function sameSecret(given: string, stored: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(stored));
 }

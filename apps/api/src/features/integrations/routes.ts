@@ -11,7 +11,8 @@ import { findFormBySecret, findFormOfCompany, isAuthorisedAnywhere } from './rep
 import { sendDomainError } from '../../lib/http-errors';
 import { loadMember } from './rest';
 import { getWebform, hasWebIntegrationSetup, updateWebform } from './service';
-import { sameSecret, submitEnquiry } from './submission';
+import { submitEnquiry } from './submission';
+import { sameSecret } from '../../lib/secrets';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A question is at most 5,000 characters; JSON escaping can make that several times larger. */

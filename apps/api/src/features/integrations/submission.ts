@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { WEBFORM_LIMITS, messages, planAllows, webformSubmissionSchema } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../lib/errors';
 import type { LimitName } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
+import { sameSecret } from '../../lib/secrets';
 import { announceBoardUpdate } from '../board/live';
 import { enqueueEmail } from '../email/outbox';
 import { notifyQuestionReceived, publishNotifications } from '../notifications/service';
@@ -33,10 +33,6 @@ export interface EnquirySubmission {
 }
 
 /** Compares digests, so neither the length nor the first differing byte shows in the timing. */
-export function sameSecret(given: string, stored: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(stored));
-}
 
 const stringField = (body: Record<string, unknown>, name: string) =>
   typeof body[name] === 'string' ? body[name] : '';
