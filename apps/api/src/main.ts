@@ -8,6 +8,8 @@ import { pruneOutbox, startEmailDelivery } from './features/email/delivery.job';
 import { LOCK_EXPIRY_SWEEP_MS, expireRegistryLocks } from './features/registry/lock-expiry.job';
 import { REGISTRY_PURGE_INTERVAL_MS, purgeDeletedRegistries } from './features/registry/purge.job';
 import { startPeriodicJob } from './lib/periodic-job';
+import { localDiskStorage } from './lib/storage';
+import { UPLOAD_SWEEP_INTERVAL_MS, sweepAbandonedUploads } from './features/uploads/sweep.job';
 import { TRIAL_EXPIRY_INTERVAL_MS, endExpiredTrials } from './features/company/trial';
 import { createEvents, createPubSubEmitter } from './lib/pubsub';
 import { createRateLimits } from './lib/rate-limit';
@@ -54,6 +56,13 @@ async function main() {
       intervalMs: TRIAL_EXPIRY_INTERVAL_MS,
       firstTickMs: 30_000,
       tick: () => endExpiredTrials(database.db, events),
+      log: app.log,
+    }),
+    startPeriodicJob({
+      name: 'abandoned-uploads',
+      intervalMs: UPLOAD_SWEEP_INTERVAL_MS,
+      firstTickMs: 2 * 60 * 1000,
+      tick: () => sweepAbandonedUploads(database.db, localDiskStorage(config.uploadsDir), app.log),
       log: app.log,
     }),
     startPeriodicJob({

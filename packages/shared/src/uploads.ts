@@ -61,6 +61,15 @@ export interface UploadRule {
   wrongType: string;
 }
 
+/**
+ * Storage quotas (ours: the spec is silent): what one person, and one company's whole team, may
+ * keep in uploads. Far above what the product's pages use, they stop a script filling the disk.
+ */
+export const STORAGE_QUOTAS = {
+  perPersonBytes: 5 * 1024 ** 3,
+  perCompanyBytes: 25 * 1024 ** 3,
+} as const;
+
 /** Spec §5 and §9: logo 5 MB, profile image 125 kb after compression, JPEG or PNG. */
 export const UPLOAD_RULES: Record<FilePurpose, UploadRule> = {
   'company-logo': {

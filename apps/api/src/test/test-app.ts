@@ -69,7 +69,7 @@ export async function createTestApp(
   return {
     app,
     database,
-    config,
+    config: { ...config, uploadsDir },
     async close() {
       await app.close();
       redis?.disconnect();

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { FILE_PURPOSES } from '@quorum/shared';
-import { createdAt } from './columns';
+import { createdAt, timestamptz } from './columns';
 
 /**
  * A stored upload. The key names the bytes in storage; the row says who uploaded it, for what and
@@ -18,6 +19,17 @@ export const storedFiles = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     originalName: text('original_name').notNull(),
     createdAt: createdAt(),
+    /**
+     * When a mutation first attached the file (a logo, a picture, an attachment). An upload still
+     * unattached a day later was abandoned, and the sweep deletes it with its bytes.
+     */
+    attachedAt: timestamptz('attached_at'),
   },
-  (t) => [index('stored_files_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('stored_files_company_idx').on(t.companyId, t.createdAt),
+    index('stored_files_uploader_idx').on(t.uploadedBy),
+    index('stored_files_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`attached_at IS NULL`),
+  ],
 );

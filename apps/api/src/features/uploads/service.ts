@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { badInput, forbidden } from '../../lib/errors';
 import type { Viewer } from '../auth/viewer';
 import * as repo from './repo';
+import { checkStorageQuota } from './quota';
 
 /** The page whose edit access an upload needs; a profile image is the caller's own. */
 const PURPOSE_PAGE: Record<FilePurpose, PageKey | null> = {
@@ -103,17 +104,31 @@ export async function storeUpload(
   if (!detected || !rule.types.includes(detected.mime))
     throw badInput(refusalOf(purpose, file.filename));
   const key = `${randomUUID()}.${EXTENSION[detected.mime] ?? detected.ext}`;
+  const companyId = page ? member!.companyId : null;
   await deps.storage.put(key, file.bytes);
-  const row = await repo.insertStoredFile(deps.db, {
-    key,
-    companyId: page ? member!.companyId : null,
-    uploadedBy: viewer.user.id,
-    purpose,
-    contentType: detected.mime,
-    sizeBytes: file.bytes.length,
-    originalName: file.filename.slice(0, 255),
-  });
-  return { key: row.key, url: deps.fileUrls.url(row.key) };
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      await checkStorageQuota(tx, {
+        userId: viewer.user.id,
+        companyId,
+        sizeBytes: file.bytes.length,
+      });
+      return repo.insertStoredFile(tx, {
+        key,
+        companyId,
+        uploadedBy: viewer.user.id,
+        purpose,
+        contentType: detected.mime,
+        sizeBytes: file.bytes.length,
+        originalName: file.filename.slice(0, 255),
+      });
+    });
+    return { key: row.key, url: deps.fileUrls.url(row.key) };
+  } catch (error) {
+    // Refused or failed: no row names these bytes, so they go too.
+    await deps.storage.remove(key).catch(() => undefined);
+    throw error;
+  }
 }
 
 /**
@@ -130,5 +145,6 @@ export async function claimUpload(
     file?.purpose === owner.purpose &&
     (owner.companyId ? file.companyId === owner.companyId : file.uploadedBy === owner.userId);
   if (!belongs) throw badInput(messages.uploads.unknownFile);
+  if (!file.attachedAt) await repo.markAttached(db, key);
   return file;
 }
