@@ -5,6 +5,10 @@ import { ERROR_CODES, messages } from '@quorum/shared';
 import type { ErrorCode } from '@quorum/shared';
 import { DomainError } from '../lib/errors';
 import { expectedFailure } from '../lib/pg-errors';
+import { MAX_DOCUMENT_TOKENS } from './limits';
+
+/** graphql-js's words when a document passes the token limit (misspelt "more that" there). */
+const TOKEN_LIMIT = /Document contains more th(?:at|an) \d+ tokens/;
 
 interface FormattedExecution {
   statusCode: number;
@@ -72,9 +76,11 @@ export function formatErrors(
         (error.originalError as { statusCode?: unknown } | undefined)?.statusCode === 413;
       const message = tooLarge
         ? messages.generic.requestTooLarge
-        : production
-          ? error.message.replace(/ Did you mean .*$/, '')
-          : error.message;
+        : TOKEN_LIMIT.test(error.message)
+          ? messages.input.documentTooLong(MAX_DOCUMENT_TOKENS)
+          : production
+            ? error.message.replace(/ Did you mean .*$/, '')
+            : error.message;
       return new GraphQLError(message, {
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED', response: { message } },
       });

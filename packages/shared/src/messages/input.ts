@@ -5,6 +5,9 @@ export const inputMessages = {
     `“${field}” contains a character that is not allowed (an invisible control character). Please remove it and try again.`,
   // (ours) an id that cannot name anything: every id is a UUID.
   invalidId: 'This is not a valid id: nothing can be found by it.',
+  // (ours) replaces graphql-js's "Document contains more that N tokens" (sic: "more than").
+  documentTooLong: (maxTokens: number) =>
+    `This request is longer than any Quorum screen sends (more than ${maxTokens.toLocaleString('en-AU')} tokens), so it was not read.`,
   // (ours) a paging argument so large that no list could reach it.
   tooLarge: (field: string, max: number) =>
     `“${field}” must be at most ${max.toLocaleString('en-AU')}.`,
