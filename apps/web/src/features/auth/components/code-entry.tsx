@@ -59,6 +59,8 @@ export function CodeEntry({
             placeholder=""
             value={code}
             onChange={setCode}
+            // The person just asked for this code: the caret goes where their next keystroke is.
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- follows their own action (sign-in)
             autoFocus
             oneTimeCode
             error={Boolean(error)}

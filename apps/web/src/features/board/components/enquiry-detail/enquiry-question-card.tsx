@@ -39,7 +39,11 @@ export function EnquiryQuestionCard({ enquiry }: { enquiry: EnquiryDetail }) {
             {enquiry.question}
           </Text>
         ) : null}
-        {enquiry.audio ? <audio controls src={enquiry.audio} aria-label="Voice question" /> : null}
+        {enquiry.audio ? (
+          // An investor's own recording: there is no caption track to give it (no transcript yet).
+          // eslint-disable-next-line jsx-a11y/media-has-caption -- a voice note, not published media
+          <audio controls src={enquiry.audio} aria-label="Voice question" />
+        ) : null}
       </Stack>
     </Paper>
   );

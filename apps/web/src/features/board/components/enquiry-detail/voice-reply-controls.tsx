@@ -36,6 +36,8 @@ export function VoiceReplyControls({ voice, disabled }: { voice: VoiceReply; dis
       ) : null}
       {state.kind === 'uploading' || state.kind === 'ready' ? (
         <>
+          {/* The reply being recorded, played back to its author: nothing to caption. */}
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the author's own recording */}
           <audio controls src={state.url} aria-label="Voice reply" style={{ height: 32 }} />
           {state.kind === 'uploading' ? (
             <Loader size="xs" aria-label="Uploading the recording" />
