@@ -1,9 +1,4 @@
-import {
-  Modal,
-  createTheme,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core';
+import { Modal, createTheme, type MantineColorsTuple } from '@mantine/core';
 import { BREAKPOINTS, DEFAULT_WEB_FORM_THEME } from '@quorum/shared';
 
 const em = (px: number) => `${px / 16}em`;
@@ -45,14 +40,4 @@ export const theme = createTheme({
     // Mantine's close button is an icon alone; a screen reader should hear what it does.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
   },
-});
-
-/**
- * Mantine's "dimmed" text (gray 6, 3.3:1 on white) is below the 4.5:1 that WCAG AA asks of small
- * text; gray 7 (7.5:1) keeps it secondary and readable.
- */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: {},
 });
