@@ -10,7 +10,7 @@ import { newPerson } from './support/people';
 import { logOut } from './support/shell';
 
 async function openProfile(page: Page) {
-  await page.getByRole('button', { name: 'Profile menu', exact: true }).click();
+  await page.getByRole('button', { name: /^Profile menu/ }).click();
   await page.getByRole('menuitem', { name: 'Profile', exact: true }).click();
   await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
 }
@@ -82,7 +82,7 @@ describe('Profile', () => {
     await page.getByRole('img', { name: 'New profile image preview' }).waitFor();
     await page.getByRole('button', { name: 'Save image', exact: true }).click();
     await page.getByText(messages.profile.imageUpdated, { exact: true }).waitFor();
-    const headerAvatar = page.getByRole('button', { name: 'Profile menu' }).locator('img');
+    const headerAvatar = page.getByRole('button', { name: /^Profile menu/ }).locator('img');
     await headerAvatar.waitFor();
     expect(await headerAvatar.getAttribute('src')).toMatch(/^\/files\/.+\.(png|jpg)\?expires=/);
 
@@ -107,7 +107,7 @@ describe('Profile', () => {
     const signInMail = expectMail(newEmail, SUBJECTS.signInCode);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const codeStep = page.getByRole('heading', { name: 'Enter your code' });
-    const profileMenu = page.getByRole('button', { name: 'Profile menu', exact: true });
+    const profileMenu = page.getByRole('button', { name: /^Profile menu/ });
     await codeStep.or(profileMenu).waitFor();
     if (await codeStep.isVisible()) await submitCode(page, await signInMail.code());
     await profileMenu.waitFor();

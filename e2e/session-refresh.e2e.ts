@@ -25,8 +25,9 @@ describe('A signed-in session in the browser', () => {
       SESSION_TRANSPORT.cookieName,
     );
 
-    // The access token has run out: the next page load trades the cookie for a new one.
-    const oldAccessToken = stored['quorum.accessToken'];
+    // The access token has run out: the next page load trades the cookie for a new one. (The new
+    // token may equal the old one when both are signed within the same second: what proves the
+    // refresh is the 200 and the expiry moved from the past back into the future.)
     await page.evaluate(
       `localStorage.setItem('quorum.accessTokenExpiresIn', '${new Date(0).toISOString()}')`,
     );
@@ -36,10 +37,12 @@ describe('A signed-in session in the browser', () => {
     await page.reload();
     expect((await refreshed).status()).toBe(200);
     await expectDashboard(page);
-    const newAccessToken = await page.evaluate<string | null>(
-      "localStorage.getItem('quorum.accessToken')",
+    const expiresAt = await page.evaluate<string | null>(
+      "localStorage.getItem('quorum.accessTokenExpiresIn')",
     );
-    expect(newAccessToken).toBeTruthy();
-    expect(newAccessToken).not.toBe(oldAccessToken);
+    expect(Date.parse(expiresAt ?? '')).toBeGreaterThan(Date.now());
+    expect(
+      await page.evaluate<string | null>("localStorage.getItem('quorum.accessToken')"),
+    ).toBeTruthy();
   });
 });

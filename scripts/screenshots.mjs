@@ -49,7 +49,7 @@ async function signInAndShoot(browser, baseUrl, viewport) {
   await shoot('3-dashboard');
   await shootCompanyAndTeam(page, shoot, baseUrl, viewport);
 
-  await page.getByRole('button', { name: 'Profile menu', exact: true }).click();
+  await page.getByRole('button', { name: /^Profile menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout', exact: true }).click();
   await page.getByRole('dialog').getByText('Are you sure you want to logout?').waitFor();
   await page.getByRole('menu').waitFor({ state: 'hidden' });

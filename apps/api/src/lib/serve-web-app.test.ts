@@ -100,6 +100,13 @@ describe('serving the built web app', () => {
     }
     expect((await app.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
   });
+
+  it('serves the app for a client route whose last part holds a dot, like the consent page’s email', async () => {
+    const consent = '/user-consent/0b9d3c1e-8a40-4c52-9f5e-2b0f6f3c7a11/ann%40example.com';
+    const response = await app.inject({ url: consent, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
 });
 
 describe('isClientRoute', () => {
@@ -109,5 +116,7 @@ describe('isClientRoute', () => {
     expect(isClientRoute('/health')).toBe(false);
     expect(isClientRoute('/webform/iframe')).toBe(false);
     expect(isClientRoute('/robots.txt')).toBe(false);
+    expect(isClientRoute('/user-consent/7/ann@example.com.au')).toBe(true);
+    expect(isClientRoute('/register/abc.def')).toBe(true);
   });
 });

@@ -12,7 +12,8 @@ const ALWAYS_REVALIDATE = 'no-cache';
 
 /**
  * First path segments that belong to the server, not the single-page app: an unknown path under
- * them is a 404, never the app's page. A path with a file extension is a missing file, too.
+ * them is a 404, never the app's page. A path ending in a web file's extension is a missing file,
+ * too; any other dot is data (the consent page's path ends in an email address).
  */
 const SERVER_PREFIXES = new Set([
   'graphql',
@@ -28,10 +29,17 @@ const SERVER_PREFIXES = new Set([
   'assets',
 ]);
 
+const FILE_EXTENSIONS = new Set(
+  'avif br css gif gz html ico jpeg jpg js json map mjs mp3 mp4 pdf png svg txt wasm webmanifest webp woff woff2 xml'.split(
+    ' ',
+  ),
+);
+
 export function isClientRoute(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';
   const first = pathname.split('/')[1] ?? '';
-  return !SERVER_PREFIXES.has(first) && path.extname(pathname) === '';
+  const extension = path.extname(pathname).slice(1).toLowerCase();
+  return !SERVER_PREFIXES.has(first) && !FILE_EXTENSIONS.has(extension);
 }
 
 /**

@@ -6,14 +6,14 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { router } from './routes/router';
 import { syncCacheWithSession } from './session-cache-sync';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = createQueryClient();
 syncCacheWithSession(queryClient);
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         {/* Spec: toasts last 6 seconds, bottom right. */}
         <Notifications position="bottom-right" autoClose={TIMING.toastMs} />

@@ -1,5 +1,12 @@
-import { Modal, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Menu,
+  Modal,
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import { BREAKPOINTS, DEFAULT_WEB_FORM_THEME } from '@quorum/shared';
+import { ACCESSIBLE_COLORS } from './accessible-colors';
 
 const em = (px: number) => `${px / 16}em`;
 
@@ -20,7 +27,7 @@ const navy: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: 7,
-  colors: { navy },
+  colors: { ...ACCESSIBLE_COLORS, navy },
   defaultRadius: 'md',
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -39,5 +46,18 @@ export const theme = createTheme({
   components: {
     // Mantine's close button is an icon alone; a screen reader should hear what it does.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    // The placeholder Mantine focuses on open is a role="presentation" child of role="menu", which
+    // ARIA forbids (axe: aria-required-children); without it the first item takes focus instead.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
   },
+});
+
+/**
+ * Mantine's "dimmed" text (gray 6, 3.3:1 on white) is below the 4.5:1 that WCAG AA asks of small
+ * text; gray 7 (7.5:1) keeps it secondary and readable.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

@@ -9,7 +9,7 @@ import { useSessionEndRedirect } from './use-session-end-redirect';
 
 export function FullPageLoader() {
   return (
-    <Center mih="100dvh" aria-busy="true" aria-label="Loading">
+    <Center mih="100dvh" role="status" aria-busy="true" aria-label="Loading">
       <Loader />
     </Center>
   );

@@ -90,6 +90,12 @@ describe('dashboard shell', () => {
     expect(screen.getByText(greeting)).toBeInTheDocument();
   });
 
+  it('names the profile button with the initials it shows, so voice control can find it', async () => {
+    renderShell();
+    const button = await screen.findByRole('button', { name: 'Profile menu, DM' });
+    expect(button).toHaveTextContent('DM');
+  });
+
   it('offers Freemium companies the upgrade and shows the plan in the banner', async () => {
     renderShell();
     const upgrade = await screen.findByRole('link', { name: messages.plan.upgradeButton });
@@ -128,7 +134,7 @@ describe('dashboard shell', () => {
 
   it('asks before logging out, and Cancel keeps the session', async () => {
     const { user, calls } = renderShell();
-    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Profile menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText(messages.auth.logoutConfirm)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -140,7 +146,7 @@ describe('dashboard shell', () => {
     const { user, calls } = renderShell();
     const ended = vi.fn();
     const stopListening = onSessionEnded(ended);
-    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Profile menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(getSession()).toBeNull());
@@ -153,7 +159,7 @@ describe('dashboard shell', () => {
     const { user, calls, router } = renderShell();
     await waitFor(() => expect(calls.some((c) => c.operation === 'UserCompanyList')).toBe(true));
     await screen.findByRole('heading', { name: 'Home' });
-    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Profile menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Beta Energy Ltd' }));
     await waitFor(() => expect(getSession()?.companyId).toBe('company-2'));
     expect(
@@ -166,7 +172,7 @@ describe('dashboard shell', () => {
     const { user, calls } = renderShell();
     await waitFor(() => expect(calls.some((c) => c.operation === 'UserCompanyList')).toBe(true));
     await screen.findByRole('heading', { name: 'Home' });
-    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Profile menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Gamma Gold Ltd' }));
     expect(await screen.findByText(messages.team.lostAccess)).toBeInTheDocument();
     expect(calls.some((call) => call.operation === 'SelectCompanyForLogin')).toBe(false);

@@ -13,7 +13,7 @@ import { useStripeReturnNotice } from './use-stripe-return-notice';
 
 function ContentLoader() {
   return (
-    <Center py="xl" aria-busy="true" aria-label="Loading">
+    <Center py="xl" role="status" aria-busy="true" aria-label="Loading">
       <Loader />
     </Center>
   );

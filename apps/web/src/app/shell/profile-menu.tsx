@@ -32,6 +32,7 @@ export function ProfileMenu({
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`);
   const now = useNow(60_000);
   const greeting = `${timeOfDayGreeting(new Date(now).getHours())}, ${user.firstName}`;
+  const initials = `${user.firstName.slice(0, 1)}${user.lastName.slice(0, 1)}`;
   const { logout } = useLogout();
   const { switchTo } = useCompanySwitch();
   const companies = useUserCompanyList();
@@ -53,10 +54,16 @@ export function ProfileMenu({
       </Text>
       <Menu position="bottom-end" width={260} shadow="md">
         <Menu.Target>
-          <UnstyledButton aria-label="Profile menu" p={4} style={{ borderRadius: 999 }}>
+          {/* The initials are in the name so a voice-control user can say what they see
+              (WCAG 2.5.3 Label in Name). */}
+          <UnstyledButton
+            aria-label={`Profile menu, ${initials}`}
+            p={4}
+            style={{ borderRadius: 999 }}
+          >
             <Group gap={4} wrap="nowrap">
               <Avatar src={user.profileImageUrl} color="navy" radius="xl" size={36} aria-hidden>
-                {`${user.firstName.slice(0, 1)}${user.lastName.slice(0, 1)}`}
+                {initials}
               </Avatar>
               <IconChevronDown size={16} aria-hidden />
             </Group>

@@ -67,7 +67,7 @@ async function menuLinks() {
 async function companyProfileItem(user: ReturnType<typeof userEvent.setup>) {
   // The page shows once the company is known, and with it the member's permissions.
   await screen.findByRole('heading', { name: 'Home' });
-  await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+  await user.click(await screen.findByRole('button', { name: /^Profile menu/ }));
   // Role queries are slow in jsdom; on a busy machine the menu can take over a second to appear.
   return screen.findByRole('menuitem', { name: 'Company profile' }, { timeout: 5000 });
 }

@@ -9,7 +9,7 @@ export function ForbiddenPage() {
   return (
     <Center component="main" mih="100dvh" p="md" bg="gray.0">
       <Stack align="center" gap="md" maw={440} ta="center">
-        <Text fz={88} fw={800} lh={1} c="navy.2" aria-hidden>
+        <Text fz={88} fw={800} lh={1} c="navy.4" aria-hidden>
           403
         </Text>
         <Title order={1} fz={28}>

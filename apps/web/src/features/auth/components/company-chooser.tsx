@@ -67,7 +67,7 @@ export function CompanyChooser() {
         </Text>
       </div>
       {companies.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading your companies">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading your companies">
           <Skeleton h={50} />
           <Skeleton h={50} />
         </Stack>
@@ -81,7 +81,7 @@ export function CompanyChooser() {
       ) : companies.data.length === 0 ? (
         <Text size="sm">
           {messages.auth.noCompanies}{' '}
-          <Anchor component={Link} to="/register">
+          <Anchor component={Link} to="/register" underline="always">
             Register your company
           </Anchor>
         </Text>

@@ -81,7 +81,7 @@ export function RegisterUserForm({ onCodeSent }: { onCodeSent: (pending: Pending
         </Button>
         <Text ta="center" size="sm">
           Already have an account?{' '}
-          <Anchor component={Link} to="/">
+          <Anchor component={Link} to="/" underline="always">
             Sign in
           </Anchor>
         </Text>

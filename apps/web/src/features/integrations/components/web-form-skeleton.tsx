@@ -3,7 +3,7 @@ import { Paper, Skeleton, Stack } from '@mantine/core';
 /** The Web form page's sections, in outline, while its settings load. */
 export function WebFormSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading the web form settings">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the web form settings">
       <Paper withBorder radius="md" p="md">
         <Skeleton h={20} w={180} mb="sm" />
         <Skeleton h={36} />

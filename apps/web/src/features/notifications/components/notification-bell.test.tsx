@@ -83,7 +83,12 @@ describe('the notification bell', () => {
 
   it('opens on the latest five, newest first, with the unread ones marked', async () => {
     const { user, calls } = renderBell();
-    await user.click(await screen.findByRole('button', { name: text.unreadBadge(2) }));
+    const bell = await screen.findByRole('button', { name: text.unreadBadge(2) });
+    // The button itself says whether its list is open; the badge around it says nothing.
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(bell.parentElement).not.toHaveAttribute('aria-expanded');
+    await user.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
     const popover = await screen.findByRole('dialog', { name: text.popoverTitle });
     const rows = await within(popover).findAllByRole('button', { name: /asked Acme Mining/ });
     expect(rows.map((row) => row.textContent)).toEqual([

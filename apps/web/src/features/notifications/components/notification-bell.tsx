@@ -71,15 +71,16 @@ export function NotificationBell() {
       // The header is fixed, so the bell is never scrolled away from its popover.
       hideDetached={false}
     >
-      <Popover.Target>
-        <Indicator
-          label={count > 99 ? '99+' : count}
-          disabled={count === 0}
-          size={18}
-          offset={6}
-          color="red"
-          fw={700}
-        >
+      {/* The button is the popover's target, so aria-expanded sits on it, not on the badge's div. */}
+      <Indicator
+        label={count > 99 ? '99+' : count}
+        disabled={count === 0}
+        size={18}
+        offset={6}
+        color="red"
+        fw={700}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -89,8 +90,8 @@ export function NotificationBell() {
           >
             <IconBell size={22} stroke={1.6} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} maw="calc(100vw - 16px)" aria-labelledby={titleId}>
         <Group justify="space-between" px="md" py="sm" wrap="nowrap">
           <Text id={titleId} fw={700}>

@@ -4,7 +4,7 @@ import { messages } from '@quorum/shared';
 
 export function NotificationsLoading({ rows, label }: { rows: number; label: string }) {
   return (
-    <Stack gap="xs" p="sm" aria-busy="true" aria-label={label}>
+    <Stack gap="xs" p="sm" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, row) => (
         <Skeleton key={row} h={56} radius="sm" />
       ))}

@@ -27,7 +27,7 @@ function TeamList({ canInvite, onInvite }: { canInvite: boolean; onInvite: () =>
 
   if (team.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading your team">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading your team">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} h={56} radius="md" />
         ))}

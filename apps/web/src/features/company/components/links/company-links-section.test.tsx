@@ -86,6 +86,13 @@ describe('the company links section', () => {
     expect(screen.getByText(text.maxAdditional(5))).toBeVisible();
   });
 
+  it('holds only list items in its list: the drag announcements live outside it', async () => {
+    renderSection([website, link(1, 'Investor centre')]);
+    const children = [...(await list()).children];
+    expect(children.map((child) => child.tagName)).toEqual(['LI', 'LI']);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
   it('shows each rule’s message in the add form and sends nothing while one is broken', async () => {
     const { api, user } = renderSection([website]);
     await list();

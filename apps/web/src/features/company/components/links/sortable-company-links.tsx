@@ -93,6 +93,8 @@ export function SortableCompanyLinks({
       accessibility={{
         announcements,
         screenReaderInstructions: INSTRUCTIONS,
+        // dnd-kit's live region is a div; inside the <ul> it would be a list child ARIA forbids.
+        container: document.body,
       }}
     >
       <SortableContext items={links.map((l) => l._id)} strategy={verticalListSortingStrategy}>
