@@ -92,6 +92,15 @@ async function shootCompanyAndTeam(page, shoot, baseUrl, viewport) {
 
   await visit('/dashboard/profile', 'Profile');
   await shoot('9-profile', { fullPage: true });
+
+  await visit('/dashboard/questions', 'Questions');
+  await shoot('10-question-board');
+  await page.getByRole('article').first().click();
+  await page.getByRole('dialog').waitFor();
+  await page.waitForLoadState('networkidle');
+  await shoot('11-question-drawer');
+  await visit('/dashboard/question-registry', 'Question registry');
+  await shoot('12-question-registry');
 }
 
 const stale = needsBuild();
