@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { boundaryZones } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -44,6 +47,30 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'bench/**', '.ci/**', '**/build.mjs'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // The layers of docs/ARCHITECTURE.md, enforced: see eslint.boundaries.js.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones.everywhere }] },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/vitest.config.ts', '**/vitest.setup.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones.everywhere, ...boundaryZones.production] },
+      ],
+    },
   },
   prettier,
 );

@@ -2,13 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { BackgroundWork } from './lib/background-work';
-import type { Events } from './lib/pubsub';
+import type { Events } from './core/events';
 import type { RateLimits } from './lib/rate-limit';
 import type { FileStorage } from './lib/storage';
 import type { PlaceSearch } from './features/company/places';
 import type { FileUrlSigner } from './features/uploads/signed-urls';
-import type { AccessTokens } from './features/auth/tokens';
-import type { ViewerLoader } from './features/auth/viewer';
+import type { AccessTokens } from './core/identity/access-tokens';
+import type { ViewerLoader } from './core/identity/viewer';
 
 /** What services need from the outside world, passed in so each test app has its own. */
 export interface Deps {

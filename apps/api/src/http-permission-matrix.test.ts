@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TRANSPORT } from '@quorum/shared';
-import { companyFingerprint } from './test/company-fingerprint';
-import { TINY_PNG } from './test/files';
-import { makeCast, type Cast } from './test/matrix-cast';
+import { companyFingerprint } from './testing/company-fingerprint';
+import { TINY_PNG } from './testing/files';
+import { makeCast, type Cast } from './testing/matrix-cast';
 import {
   CALLERS,
   everyone,
@@ -14,8 +14,8 @@ import {
   type Caller,
   type Outcome,
   type World,
-} from './test/matrix';
-import { useTestApp } from './test/test-app';
+} from './testing/matrix';
+import { useTestApp } from './testing/test-app';
 
 /**
  * The REST and file routes, as the GraphQL matrix does the operations: each route called as every

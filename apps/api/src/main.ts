@@ -11,7 +11,7 @@ import { startPeriodicJob } from './lib/periodic-job';
 import { localDiskStorage } from './lib/storage';
 import { UPLOAD_SWEEP_INTERVAL_MS, sweepAbandonedUploads } from './features/uploads/sweep.job';
 import { TRIAL_EXPIRY_INTERVAL_MS, endExpiredTrials } from './features/company/trial';
-import { createEvents, createPubSubEmitter } from './lib/pubsub';
+import { createEvents, createPubSubEmitter } from './core/events';
 import { createRateLimits } from './lib/rate-limit';
 import { DEMO, FREE_DEMO, seedDemo } from './seed/demo';
 

@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import type { DocumentNode, GraphQLInputType, GraphQLSchema, ValueNode } from 'graphql';
 import { PAGING_BOUNDS, messages } from '@quorum/shared';
-import { badInput } from '../lib/errors';
+import { badInput } from '../core/errors';
 
 type Bounded = keyof typeof PAGING_BOUNDS;
 const isBounded = (name: string): name is Bounded => name in PAGING_BOUNDS;

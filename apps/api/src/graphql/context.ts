@@ -1,17 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@quorum/shared';
 import type { Deps, RequestMeta } from '../deps';
-import { forbidden, unauthenticated } from '../lib/errors';
-import type { DomainError } from '../lib/errors';
+import { forbidden, unauthenticated } from '../core/errors';
+import type { DomainError } from '../core/errors';
 import { findUserById } from '../features/auth/repo';
-import { noCallerRefusal } from '../features/auth/viewer';
+import { noCallerRefusal } from '../core/identity/viewer';
 import {
   refreshCookieJar,
   servedSecurely,
   wantsCookieSession,
   type RefreshCookieJar,
 } from '../features/auth/refresh-cookie';
-import type { Member, UserRow, Viewer, ViewerResult } from '../features/auth/viewer';
+import type { Member, UserRow, Viewer, ViewerResult } from '../core/identity/viewer';
 
 export interface Context {
   deps: Deps;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@quorum/shared';
-import { makeCompany, makeUser, signIn } from '../test/factories';
-import { gql } from '../test/graphql';
-import { createTestApp, useTestApp } from '../test/test-app';
+import { makeCompany, makeUser, signIn } from '../testing/factories';
+import { gql } from '../testing/graphql';
+import { createTestApp, useTestApp } from '../testing/test-app';
 
 const t = useTestApp();
 

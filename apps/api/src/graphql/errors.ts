@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { ExecutionResult } from 'graphql';
 import { ERROR_CODES, messages } from '@quorum/shared';
 import type { ErrorCode } from '@quorum/shared';
-import { DomainError } from '../lib/errors';
+import { DomainError } from '../core/errors';
 import { expectedFailure } from '../lib/pg-errors';
 import { MAX_DOCUMENT_TOKENS } from './limits';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { printSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
-import { useTestApp } from '../test/test-app';
+import { useTestApp } from '../testing/test-app';
 import { schema } from './schema';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverAudits } from 'graphql-http';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
  * The public GraphQL-over-HTTP audit suite (graphql-http's `serverAudits`) against the server on a

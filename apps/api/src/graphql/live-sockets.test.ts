@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql } from '../test/graphql';
-import { listen } from '../test/live';
-import { createTestApp } from '../test/test-app';
-import type { TestApp } from '../test/test-app';
-import { makeTeam, watchNotifications } from '../features/notifications/notifications-test-kit';
-import { signIn } from '../test/factories';
+import { gql } from '../testing/graphql';
+import { listen } from '../testing/live';
+import { createTestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+import {
+  makeTeam,
+  watchNotifications,
+} from '../features/notifications/testing/notifications-test-kit';
+import { signIn } from '../testing/factories';
 import { CLOSE } from './live-sockets';
 
 let t: TestApp;

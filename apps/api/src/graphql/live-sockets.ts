@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { readStandings } from '../features/auth/viewer';
-import type { Viewer, ViewerResult } from '../features/auth/viewer';
-import type { AccessClaims } from '../features/auth/tokens';
+import { readStandings } from '../core/identity/viewer';
+import type { Viewer, ViewerResult } from '../core/identity/viewer';
+import type { AccessClaims } from '../core/identity/access-tokens';
 import { startPeriodicJob } from '../lib/periodic-job';
-import { STANDING_CHANGED } from '../lib/pubsub';
-import type { PubSubEmitter } from '../lib/pubsub';
+import { STANDING_CHANGED } from '../core/events';
+import type { PubSubEmitter } from '../core/events';
 
 /**
  * How a socket is closed when its caller's standing changes, in graphql-ws's words where it has

@@ -12,16 +12,16 @@ import {
 import type { GraphQLField, GraphQLInputType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
-import { makeTeam } from '../features/board/board-test-kit';
+import { makeTeam } from '../features/board/testing/board-test-kit';
 import {
   COMPANY_SITE,
   investorQuestion,
   makeWebformCompany,
   rest,
-} from '../features/integrations/webform-test-kit';
-import { gql } from '../test/graphql';
-import { createTestApp } from '../test/test-app';
-import type { TestApp } from '../test/test-app';
+} from '../features/integrations/testing/webform-test-kit';
+import { gql } from '../testing/graphql';
+import { createTestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 import { schema } from './schema';
 
 // Its own database on PostgreSQL too: the row counts it compares must not move with other files' tests.

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../test/factories';
-import { makeCast, type Cast } from '../test/matrix-cast';
-import { gql } from '../test/graphql';
-import { CALLERS } from '../test/matrix';
-import { companyFingerprint } from '../test/company-fingerprint';
-import type { Caller, Fixtures, Operation, Outcome, World } from '../test/matrix';
-import { useTestApp } from '../test/test-app';
-import { FEATURE_MATRICES } from './matrices';
+import { signIn } from '../testing/factories';
+import { makeCast, type Cast } from '../testing/matrix-cast';
+import { gql } from '../testing/graphql';
+import { CALLERS } from '../testing/matrix';
+import { companyFingerprint } from '../testing/company-fingerprint';
+import type { Caller, Fixtures, Operation, Outcome, World } from '../testing/matrix';
+import { useTestApp } from '../testing/test-app';
+import { FEATURE_MATRICES } from '../testing/matrices';
 import { schema } from './schema';
 
 /**

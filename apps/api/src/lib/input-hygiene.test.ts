@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
-import { makeCompany, makeUser, signIn } from '../test/factories';
-import { gql } from '../test/graphql';
-import { useTestApp } from '../test/test-app';
+import { makeCompany, makeUser, signIn } from '../testing/factories';
+import { gql } from '../testing/graphql';
+import { useTestApp } from '../testing/test-app';
 import {
   COMPANY_SITE,
   freshAddress,
@@ -11,7 +11,7 @@ import {
   makeWebformCompany,
   rest,
   storedFor,
-} from '../features/integrations/webform-test-kit';
+} from '../features/integrations/testing/webform-test-kit';
 import { findControlCharacter } from './input-hygiene';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTROL_CHARACTER, messages } from '@quorum/shared';
-import { badInput } from './errors';
+import { badInput } from '../core/errors';
 
 /** The path of the first string under `value` holding a control character, or undefined. */
 export function findControlCharacter(value: unknown, path: string[] = []): string | undefined {

@@ -1,5 +1,5 @@
-import { badInput, serviceUnavailable } from './errors';
-import type { DomainError } from './errors';
+import { badInput, serviceUnavailable } from '../core/errors';
+import type { DomainError } from '../core/errors';
 import { messages } from '@quorum/shared';
 
 /** PostgreSQL's unique_violation, as PGlite and node-postgres report it (possibly wrapped by Drizzle). */

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { WEBFORM_LIMITS, messages, waitInWords } from '@quorum/shared';
-import { tooManyRequests } from './errors';
+import { tooManyRequests } from '../core/errors';
 
 /**
  * Each limit names what it protects; points are attempts per window. The `…Failures…` limits count

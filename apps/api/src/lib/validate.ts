@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badInput } from './errors';
+import { badInput } from '../core/errors';
 
 /**
  * Parses input with a shared schema. The first issue becomes the error's message (the spec's

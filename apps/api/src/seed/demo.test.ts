@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_PLAN, messages, registryQuestionSchema } from '@quorum/shared';
-import { signIn } from '../test/factories';
-import { gql } from '../test/graphql';
-import { createTestApp } from '../test/test-app';
-import type { TestApp } from '../test/test-app';
+import { signIn } from '../testing/factories';
+import { gql } from '../testing/graphql';
+import { createTestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 import { DEMO, FREE_DEMO, seedDemo } from './demo';
 
 // Its own database on PostgreSQL: the demo accounts' emails are the same in every run.

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pageVisits } from '../../db/schema';
-import { makeCompany, makeUser, signIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { makeCompany, makeUser, signIn } from '../../testing/factories';
+import { useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 

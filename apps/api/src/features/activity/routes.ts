@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_MODULES, messages } from '@quorum/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { sendDomainError } from '../../lib/http-errors';
-import { noCallerRefusal } from '../auth/viewer';
+import { sendDomainError } from '../../core/http-errors';
+import { noCallerRefusal } from '../../core/identity/viewer';
 import { insertPageVisit } from './repo';
 
 const pageVisitSchema = z.object({ module: z.enum(ACTIVITY_MODULES) });

@@ -1,14 +1,14 @@
 import { OTP_DIGITS, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, messages } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
-import { badInput } from '../../lib/errors';
+import { badInput } from '../../core/errors';
 import { keyedHash, randomDigits } from '../../lib/secrets';
 import { enqueueEmail } from '../email/outbox';
 import { signInCodeEmail, verifyEmailCodeEmail } from '../email/templates';
 import type { EmailContent } from '../email/templates';
 import * as repo from './repo';
 import type { OtpPurpose } from './repo';
-import type { UserRow } from './viewer';
+import type { UserRow } from '../../core/identity/viewer';
 
 export interface OtpData {
   message: string;

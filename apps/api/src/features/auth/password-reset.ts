@@ -7,14 +7,14 @@ import {
 import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Deps, RequestMeta } from '../../deps';
-import { badInput } from '../../lib/errors';
+import { badInput } from '../../core/errors';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { validate } from '../../lib/validate';
 import { enqueueEmail } from '../email/outbox';
 import { passwordResetEmail } from '../email/templates';
 import { hashPassword } from './passwords';
 import * as repo from './repo';
-import { announceStandingChanged } from '../../lib/pubsub';
+import { announceStandingChanged } from '../../core/events';
 
 /**
  * Emails a single-use reset link. The answer is the same, in words and in time, whether or not

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_TRANSPORT, messages } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import { DomainError, forbidden, unauthenticated } from '../../lib/errors';
-import { sendDomainError } from '../../lib/http-errors';
+import { DomainError, forbidden, unauthenticated } from '../../core/errors';
+import { sendDomainError } from '../../core/http-errors';
 import { refreshCookieJar, servedSecurely, wantsCookieSession } from './refresh-cookie';
 import { refreshSession } from './sessions';
 

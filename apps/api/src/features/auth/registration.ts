@@ -1,6 +1,6 @@
 import { messages, registerUserSchema } from '@quorum/shared';
 import type { Deps, RequestMeta } from '../../deps';
-import { conflict } from '../../lib/errors';
+import { conflict } from '../../core/errors';
 import { validate } from '../../lib/validate';
 import { sendCode } from './codes';
 import type { OtpData } from './codes';

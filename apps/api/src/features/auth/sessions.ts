@@ -1,12 +1,13 @@
 import { REFRESH_TOKEN_TTL_SECONDS, messages } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
-import { unauthenticated } from '../../lib/errors';
+import { unauthenticated } from '../../core/errors';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { findMembership, listMemberships } from '../company/repo';
 import * as repo from './repo';
-import type { Standing, UserRow, ViewerUser } from './viewer';
-import { announceStandingChanged } from '../../lib/pubsub';
+import type { Standing, UserRow, ViewerUser } from '../../core/identity/viewer';
+import { companyIdOf } from '../../core/identity/viewer';
+import { announceStandingChanged } from '../../core/events';
 
 export interface Token {
   accessToken: string;
@@ -105,7 +106,7 @@ export async function rebindSession(
   sessionId: string,
   account: Account & { membership: Standing },
 ): Promise<LoginResult> {
-  const companyId = account.membership.member.companyId;
+  const companyId = companyIdOf(account);
   await repo.updateSession(tx, sessionId, { companyId });
   // The old refresh token named the old company; it goes, so it cannot mint tokens for it.
   await repo.deleteUnusedRefreshTokens(tx, sessionId);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
-import { LOGIN, VERIFY, lastCodeFor, makeCompany, makeUser, signIn } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { LOGIN, VERIFY, lastCodeFor, makeCompany, makeUser, signIn } from '../../testing/factories';
+import { useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 

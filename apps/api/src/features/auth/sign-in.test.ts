@@ -11,9 +11,9 @@ import {
   makeUser,
   signIn,
   uniqueEmail,
-} from '../../test/factories';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
+} from '../../testing/factories';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 

@@ -1,6 +1,6 @@
 import { loginUserSchema, messages, verifyEmailOtpSchema, emailSchema } from '@quorum/shared';
 import type { Deps, RequestMeta } from '../../deps';
-import { badInput, forbidden } from '../../lib/errors';
+import { badInput, forbidden } from '../../core/errors';
 import { sha256 } from '../../lib/secrets';
 import { accountAndAddress } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
@@ -11,8 +11,8 @@ import { passwordMatches } from './passwords';
 import * as repo from './repo';
 import { rebindSession, refreshSession, startSession } from './sessions';
 import type { LoginResponse } from './sessions';
-import type { Viewer } from './viewer';
-import { announceStandingChanged } from '../../lib/pubsub';
+import type { Viewer } from '../../core/identity/viewer';
+import { announceStandingChanged } from '../../core/events';
 
 const deviceHash = (fingerprint: string) => sha256(`device:${fingerprint}`);
 

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder';
 import type { OtpData } from './codes';
 import type { Context } from '../../graphql/context';
 import type { Account, LoginResponse, LoginResult, Token } from './sessions';
-import type { UserRow } from './viewer';
+import type { UserRow } from '../../core/identity/viewer';
 
 export const PlanEnum = builder.enumType('Plan', { values: PLANS });
 export const SubscriptionStatusEnum = builder.enumType('SubscriptionStatus', {

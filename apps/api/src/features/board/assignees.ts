@@ -1,16 +1,17 @@
+import { companyIdOf } from '../../core/identity/viewer';
 // Who a question is assigned to (Premium): team members who can see the board. Each member newly
 // assigned is notified in the same transaction; the notifications go out once it commits.
 import { BOARD_LIMITS, mayAccess, messages } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
-import { badInput, notFound } from '../../lib/errors';
-import { requirePlan } from '../../lib/plan';
-import type { Member } from '../auth/viewer';
+import { badInput, notFound } from '../../core/errors';
+import { requirePlan } from '../../core/plan';
+import type { Member } from '../../core/identity/viewer';
 import { notifyAssigned, publishNotifications } from '../notifications/service';
 import { loadCard } from './cards';
 import { announceBoardUpdate } from './live';
 import * as repo from './repo';
-import { companyOf, enquiryIdOf } from './selection';
+import { enquiryIdOf } from './selection';
 import type { BoardEnquiry, BoardPerson } from './types';
 
 const text = messages.board;
@@ -22,7 +23,7 @@ async function boardMembers(db: Db, companyId: string) {
 }
 
 export async function assignableMembers(deps: Deps, member: Member): Promise<BoardPerson[]> {
-  const members = await boardMembers(deps.db, companyOf(member));
+  const members = await boardMembers(deps.db, companyIdOf(member));
   return members.map((m) => ({
     id: m.id,
     firstName: m.firstName,
@@ -38,7 +39,7 @@ export async function setAssignees(
   args: { enquiryId: string; userIds: readonly string[] },
 ): Promise<BoardEnquiry> {
   requirePlan(member, 'assignQuestions', text.assigneesPremium);
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const enquiryId = enquiryIdOf(args.enquiryId);
   const wanted = [...new Set(args.userIds)];
   if (wanted.length > BOARD_LIMITS.assigneesPerEnquiry)

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
-import { gql } from '../../test/graphql';
-import { appEvents, listen } from '../../test/live';
-import { useTestApp } from '../../test/test-app';
-import { watchBoard } from './board-live-kit';
-import { insertEnquiry, makeTeam, move } from './board-test-kit';
-import type { Team } from './board-test-kit';
+import { gql } from '../../testing/graphql';
+import { appEvents, listen } from '../../testing/live';
+import { useTestApp } from '../../testing/test-app';
+import { watchBoard } from './testing/board-live-kit';
+import { insertEnquiry, makeTeam, move } from './testing/board-test-kit';
+import type { Team } from './testing/board-test-kit';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 

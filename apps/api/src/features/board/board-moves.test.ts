@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_LIMITS, messages } from '@quorum/shared';
 import { notifications } from '../../db/schema';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
 import {
   GET,
   act,
@@ -14,8 +14,8 @@ import {
   move,
   stored,
   storedOne,
-} from './board-test-kit';
-import type { CardView, Team } from './board-test-kit';
+} from './testing/board-test-kit';
+import type { CardView, Team } from './testing/board-test-kit';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 const text = messages.board;

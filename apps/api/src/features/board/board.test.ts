@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_PAGE_SIZES, SAMPLE_ENQUIRIES, messages } from '@quorum/shared';
 import { enquiryAssignees, enquiryReplies } from '../../db/schema';
-import { makeUser, signIn, uniqueAsxCode } from '../../test/factories';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
+import { makeUser, signIn, uniqueAsxCode } from '../../testing/factories';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
 import {
   GET,
   column,
@@ -12,8 +12,8 @@ import {
   insertEnquiry,
   makeInvestor,
   makeTeam,
-} from './board-test-kit';
-import type { CardView, PageView, Team } from './board-test-kit';
+} from './testing/board-test-kit';
+import type { CardView, PageView, Team } from './testing/board-test-kit';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 const text = messages.board;

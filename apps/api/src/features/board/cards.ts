@@ -1,9 +1,10 @@
+import { companyIdOf } from '../../core/identity/viewer';
 import { messages } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import { notFound } from '../../lib/errors';
-import type { Member } from '../auth/viewer';
+import { notFound } from '../../core/errors';
+import type { Member } from '../../core/identity/viewer';
 import { findCards } from './card-query';
-import { companyOf } from './selection';
+
 import type { BoardEnquiry } from './types';
 import { enquiryView } from './views';
 
@@ -13,7 +14,7 @@ export async function loadCards(
   member: Member,
   ids: readonly string[],
 ): Promise<BoardEnquiry[]> {
-  const rows = await findCards(deps.db, member.user.id, companyOf(member), ids);
+  const rows = await findCards(deps.db, member.user.id, companyIdOf(member), ids);
   const byId = new Map(rows.map((row) => [row.id, enquiryView(deps, row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_LIMITS, CATEGORY_PALETTE, messages } from '@quorum/shared';
 import { enquiryCategories } from '../../db/schema';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
-import { GET, insertEnquiries, insertEnquiry, makeTeam } from './board-test-kit';
-import type { CardView, Team } from './board-test-kit';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
+import { GET, insertEnquiries, insertEnquiry, makeTeam } from './testing/board-test-kit';
+import type { CardView, Team } from './testing/board-test-kit';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 const text = messages.board;

@@ -1,3 +1,4 @@
+import { companyIdOf } from '../../core/identity/viewer';
 // The board's question categories (spec §3 Enquiry category): a name unique in the company
 // whatever its case, and one of the 14 palette colours (the web maps colorIndex to
 // CATEGORY_PALETTE). Cards in any of a filter's categories are listed by the board's filter.
@@ -5,15 +6,15 @@ import { validate as isUuid } from 'uuid';
 import { BOARD_LIMITS, enquiryCategorySchema, messages } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
-import { badInput, conflict, notFound } from '../../lib/errors';
+import { badInput, conflict, notFound } from '../../core/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { validate } from '../../lib/validate';
-import type { Member } from '../auth/viewer';
-import { lockCompany } from '../company/repo';
+import type { Member } from '../../core/identity/viewer';
+import { lockCompany } from '../../core/company-lock';
 import * as repo from './categories-repo';
 import { announceBoardUpdate } from './live';
 import { lockEnquiries } from './repo';
-import { companyOf, selectedIds } from './selection';
+import { selectedIds } from './selection';
 import type { BoardCategory } from './types';
 
 const text = messages.board;
@@ -21,7 +22,7 @@ const text = messages.board;
 /** Tells open boards the categories changed, and on which cards. */
 function announce(deps: Deps, member: Member, enquiryIds: readonly string[]) {
   return announceBoardUpdate(deps.events, {
-    companyId: companyOf(member),
+    companyId: companyIdOf(member),
     kind: 'categories',
     enquiryIds: [...enquiryIds],
     boardStatus: null,
@@ -47,7 +48,7 @@ async function lockCategory(tx: Db, companyId: string, id: string) {
 }
 
 export function listCategories(deps: Deps, member: Member): Promise<BoardCategory[]> {
-  return repo.listCategories(deps.db, companyOf(member));
+  return repo.listCategories(deps.db, companyIdOf(member));
 }
 
 /** At most BOARD_LIMITS.categoriesPerCompany, counted under the company's row lock. */
@@ -57,7 +58,7 @@ export async function createCategory(
   args: { name: string; colorIndex: number },
 ): Promise<BoardCategory> {
   const values = validate(enquiryCategorySchema, args);
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const category = await refusingTakenName(() =>
     deps.db.transaction(async (tx) => {
       await lockCompany(tx, companyId);
@@ -81,7 +82,7 @@ export async function updateCategory(
     name: args.name ?? undefined,
     colorIndex: args.colorIndex ?? undefined,
   });
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const category = await refusingTakenName(() =>
     deps.db.transaction(async (tx) => {
       const current = await lockCategory(tx, companyId, args.categoryId);
@@ -96,7 +97,7 @@ export async function updateCategory(
 
 /** Deletes the category and takes it off every card that had it. */
 export async function deleteCategory(deps: Deps, member: Member, id: string) {
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const cards = await deps.db.transaction(async (tx) => {
     const category = await lockCategory(tx, companyId, id);
     return repo.deleteCategory(tx, companyId, category.id);
@@ -112,7 +113,7 @@ async function changeCards(
   args: { enquiryIds: readonly string[]; categoryId: string },
   change: typeof repo.assign,
 ) {
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const enquiryIds = selectedIds(args.enquiryIds);
   await deps.db.transaction(async (tx) => {
     const category = await lockCategory(tx, companyId, args.categoryId);

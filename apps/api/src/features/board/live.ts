@@ -3,9 +3,10 @@
 // refetches what changed. Through Redis when REDIS_URL is set, so every API process hears it.
 import { messages } from '@quorum/shared';
 import type { SubscriptionContext } from '../../graphql/context';
-import type { Events } from '../../lib/pubsub';
-import { badInput } from '../../lib/errors';
-import type { Member } from '../auth/viewer';
+import type { Events } from '../../core/events';
+import { badInput } from '../../core/errors';
+import type { Member } from '../../core/identity/viewer';
+import { companyIdOf } from '../../core/identity/viewer';
 import type { BoardUpdate } from './types';
 
 /** A board change as it crosses Redis: plain JSON, so the time is an ISO string. */
@@ -20,7 +21,7 @@ export function announceBoardUpdate(events: Events, update: Omit<BoardUpdate, 'a
 }
 
 export function boardUpdates(ctx: SubscriptionContext, member: Member) {
-  return ctx.pubsub.subscribe<BoardUpdateEvent>(boardTopic(member.membership.member.companyId));
+  return ctx.pubsub.subscribe<BoardUpdateEvent>(boardTopic(companyIdOf(member)));
 }
 
 /** Over HTTP there is no event: refused, as the registry's lock subscription is. */

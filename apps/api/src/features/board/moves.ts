@@ -1,3 +1,4 @@
+import { companyIdOf } from '../../core/identity/viewer';
 // Moving cards (spec §4 Board columns, Enquiry actions): drag and drop with priority, archive and
 // unarchive with their bulk forms, resolve, close and reopen. Each is one transaction over rows
 // locked in one order, checked by the shared move rule, and announced to open boards once
@@ -6,13 +7,13 @@ import { boardMoveRefusal, messages } from '@quorum/shared';
 import type { BoardPriority, BoardStatus } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
-import { badInput, notFound } from '../../lib/errors';
-import type { Member } from '../auth/viewer';
+import { badInput, notFound } from '../../core/errors';
+import type { Member } from '../../core/identity/viewer';
 import { loadCard } from './cards';
 import { announceBoardUpdate } from './live';
 import * as repo from './repo';
 import type { EnquiryState } from './repo';
-import { companyOf, enquiryIdOf, selectedIds } from './selection';
+import { enquiryIdOf, selectedIds } from './selection';
 import type { BoardEnquiry, BoardUpdateKind } from './types';
 
 const text = messages.board;
@@ -26,7 +27,7 @@ function announce(
 ) {
   if (enquiryIds.length === 0) return Promise.resolve();
   return announceBoardUpdate(deps.events, {
-    companyId: companyOf(member),
+    companyId: companyIdOf(member),
     kind,
     enquiryIds: [...enquiryIds],
     boardStatus,
@@ -68,7 +69,7 @@ export async function moveEnquiry(
     boardPriority?: BoardPriority | null;
   },
 ): Promise<BoardEnquiry> {
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const { boardPriority } = args;
   const { state, kind, column } = await deps.db.transaction(async (tx) => {
     const state = await lockOne(tx, companyId, args.enquiryId);
@@ -91,7 +92,7 @@ export async function moveEnquiry(
 }
 
 export async function archive(deps: Deps, member: Member, ids: readonly string[]) {
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const selected = selectedIds(ids);
   const archived = await deps.db.transaction(async (tx) => {
     const states = await lockAll(tx, companyId, selected);
@@ -106,7 +107,7 @@ export async function archive(deps: Deps, member: Member, ids: readonly string[]
 /** Archives every card of a column (all resolved questions, say): never Archived itself. */
 export async function archiveColumn(deps: Deps, member: Member, boardStatus: BoardStatus) {
   if (boardStatus === 'archived') throw badInput(text.alreadyArchivedColumn);
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const archived = await deps.db.transaction(async (tx) => {
     const ids = (await repo.lockColumn(tx, companyId, boardStatus)).map((s) => s.id);
     await repo.moveEnquiries(tx, companyId, ids, 'archived', member.user.id);
@@ -135,7 +136,7 @@ async function putBack(tx: Db, member: Member, states: readonly EnquiryState[]) 
     byTarget.set(target, [...(byTarget.get(target) ?? []), state.id]);
   }
   for (const [target, ids] of byTarget)
-    await repo.moveEnquiries(tx, companyOf(member), ids, target, member.user.id);
+    await repo.moveEnquiries(tx, companyIdOf(member), ids, target, member.user.id);
   const columns = [...byTarget.keys()];
   return {
     ids: [...byTarget.values()].flat(),
@@ -144,7 +145,7 @@ async function putBack(tx: Db, member: Member, states: readonly EnquiryState[]) 
 }
 
 export async function unarchive(deps: Deps, member: Member, ids: readonly string[]) {
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const selected = selectedIds(ids);
   const back = await deps.db.transaction(async (tx) =>
     putBack(tx, member, await lockAll(tx, companyId, selected)),
@@ -154,7 +155,7 @@ export async function unarchive(deps: Deps, member: Member, ids: readonly string
 }
 
 export async function unarchiveAll(deps: Deps, member: Member) {
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const back = await deps.db.transaction(async (tx) =>
     putBack(tx, member, await repo.lockColumn(tx, companyId, 'archived')),
   );
@@ -163,7 +164,7 @@ export async function unarchiveAll(deps: Deps, member: Member) {
 }
 
 export async function resolve(deps: Deps, member: Member, ids: readonly string[]) {
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const selected = selectedIds(ids);
   const resolved = await deps.db.transaction(async (tx) => {
     const states = await lockAll(tx, companyId, selected);
@@ -180,7 +181,7 @@ export async function resolve(deps: Deps, member: Member, ids: readonly string[]
  * there moves to Resolved; elsewhere it stays where it is.
  */
 export async function close(deps: Deps, member: Member, id: string): Promise<BoardEnquiry> {
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const { state, column } = await deps.db.transaction(async (tx) => {
     const state = await lockOne(tx, companyId, id);
     if (state.status === 'closed') throw badInput(text.alreadyClosed);
@@ -202,7 +203,7 @@ export async function close(deps: Deps, member: Member, id: string): Promise<Boa
 
 /** Reopens a closed conversation (to Open); a guest question once answered never reopens. */
 export async function reopen(deps: Deps, member: Member, id: string): Promise<BoardEnquiry> {
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const state = await deps.db.transaction(async (tx) => {
     const state = await lockOne(tx, companyId, id);
     if (state.status !== 'closed') throw badInput(text.notClosed);

@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { BOARD_LIMITS, messages } from '@quorum/shared';
 import { companyMembers, enquiryNoteEdits, enquiryNotes } from '../../db/schema';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
-import { GET_NOTE, LOCK_NOTE, SAVE_NOTE, insertEnquiry, makeTeam } from './thread-test-kit';
-import type { NoteView, Team } from './thread-test-kit';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
+import { GET_NOTE, LOCK_NOTE, SAVE_NOTE, insertEnquiry, makeTeam } from './testing/thread-test-kit';
+import type { NoteView, Team } from './testing/thread-test-kit';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 const text = messages.board;

@@ -5,9 +5,10 @@ import { validate as isUuid } from 'uuid';
 import { enquiryNoteSchema, messages } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
-import type { Member } from '../auth/viewer';
+import type { Member } from '../../core/identity/viewer';
+import { companyIdOf } from '../../core/identity/viewer';
 import { announceBoardUpdate } from './live';
 import { personView } from './thread';
 import * as repo from './thread-repo';
@@ -15,7 +16,6 @@ import type { NoteRow } from './thread-repo';
 import type { BoardNote } from './types';
 
 const text = messages.board;
-const companyOf = (member: Member) => member.membership.member.companyId;
 
 /**
  * Who holds the note's lock, if it binds. A lock holds against everyone else, admins too: the note
@@ -63,7 +63,7 @@ export async function getNote(
   member: Member,
   enquiryId: string,
 ): Promise<BoardNote | null> {
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   if (!isUuid(enquiryId) || !(await repo.enquiryExists(deps.db, companyId, enquiryId)))
     throw notFound(text.notFound);
   const note = await repo.findNote(deps.db, companyId, enquiryId);
@@ -75,7 +75,7 @@ export async function getNote(
  * one else holds its lock.
  */
 async function noteToChange(tx: Db, member: Member, enquiryId: string) {
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   if (!isUuid(enquiryId) || !(await repo.lockEnquiry(tx, companyId, enquiryId)))
     throw notFound(text.notFound);
   const note = await repo.findNote(tx, companyId, enquiryId);
@@ -94,7 +94,7 @@ export async function saveNote(
   args: { enquiryId: string; description: string },
 ): Promise<BoardNote> {
   const { description } = validate(enquiryNoteSchema, { description: args.description });
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const userId = member.user.id;
   const note = await deps.db.transaction(async (tx) => {
     const current = await noteToChange(tx, member, args.enquiryId);
@@ -129,7 +129,7 @@ export async function setNoteLock(
   member: Member,
   args: { enquiryId: string; locked: boolean },
 ): Promise<BoardNote> {
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const lock = { locked: args.locked, lockedBy: args.locked ? member.user.id : null };
   const note = await deps.db.transaction(async (tx) => {
     const current = await noteToChange(tx, member, args.enquiryId);
@@ -148,7 +148,7 @@ export async function setNoteLock(
 
 function announceNote(deps: Deps, member: Member, enquiryId: string) {
   return announceBoardUpdate(deps.events, {
-    companyId: companyOf(member),
+    companyId: companyIdOf(member),
     kind: 'note',
     enquiryIds: [enquiryId],
     boardStatus: null,

@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { messages } from '@quorum/shared';
 import { storedFiles } from '../../db/schema';
-import { FAKE_EXE, TINY_PNG, uploadFile } from '../../test/files';
-import { useTestApp } from '../../test/test-app';
+import { FAKE_EXE, TINY_PNG, uploadFile } from '../../testing/files';
+import { useTestApp } from '../../testing/test-app';
 import { SAMPLE_ATTACHMENTS, SAMPLE_RECORDINGS } from '../uploads/sample-attachments';
-import { insertEnquiry, makeTeam, reply, thread } from './thread-test-kit';
-import type { Team } from './thread-test-kit';
+import { insertEnquiry, makeTeam, reply, thread } from './testing/thread-test-kit';
+import type { Team } from './testing/thread-test-kit';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 let ours: Team;

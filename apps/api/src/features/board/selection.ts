@@ -1,11 +1,8 @@
 import { validate as isUuid } from 'uuid';
 import { BOARD_LIMITS, messages } from '@quorum/shared';
-import { badInput, notFound } from '../../lib/errors';
-import type { Member } from '../auth/viewer';
+import { badInput, notFound } from '../../core/errors';
 
 const text = messages.board;
-
-export const companyOf = (member: Member) => member.membership.member.companyId;
 
 /**
  * The questions a bulk action names, each once. None is refused as nothing selected, too many as

@@ -1,3 +1,4 @@
+import { companyIdOf } from '../../core/identity/viewer';
 // The question board (spec §4 Board columns, Investor display): reading a column's page, one card,
 // an investor's history and unread counts. Moves, archive and close are in moves.ts, assignees in
 // assignees.ts; they are re-exported here, where the schema finds every board operation. Who may
@@ -7,13 +8,13 @@ import { BOARD_PAGE_SIZES, PAGE_SIZES, messages } from '@quorum/shared';
 import type { BoardStatus } from '@quorum/shared';
 import { validate as isUuid } from 'uuid';
 import type { Deps } from '../../deps';
-import { notFound } from '../../lib/errors';
-import type { Member } from '../auth/viewer';
+import { notFound } from '../../core/errors';
+import type { Member } from '../../core/identity/viewer';
 import { findCardPage } from './card-query';
 import type { CardFilter } from './card-query';
 import { loadCard } from './cards';
 import * as repo from './repo';
-import { companyOf, enquiryIdOf, pageMeta, pagingOf } from './selection';
+import { enquiryIdOf, pageMeta, pagingOf } from './selection';
 import type { BoardEnquiry } from './types';
 import { enquiryView } from './views';
 
@@ -90,7 +91,7 @@ export async function listColumn(
     deps,
     member,
     {
-      companyId: companyOf(member),
+      companyId: companyIdOf(member),
       boardStatus: args.boardStatus,
       categoryIds,
       assignedTo: args.assignedToMe ? member.user.id : undefined,
@@ -113,7 +114,7 @@ export async function investorHistory(
   member: Member,
   args: { enquiryId: string; page?: number | null; limit?: number | null },
 ): Promise<BoardPage> {
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const enquiry = await repo.findEnquiryState(deps.db, companyId, enquiryIdOf(args.enquiryId));
   if (!enquiry) throw notFound(text.notFound);
   const asker: Partial<CardFilter> = enquiry.investorId
@@ -126,12 +127,12 @@ export async function investorHistory(
 }
 
 export function unreadCount(deps: Deps, member: Member): Promise<number> {
-  return repo.countUnread(deps.db, companyOf(member), member.user.id);
+  return repo.countUnread(deps.db, companyIdOf(member), member.user.id);
 }
 
 /** Records that the caller opened the question; answers their unread count after it. */
 export async function markRead(deps: Deps, member: Member, id: string): Promise<number> {
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const enquiry = await repo.findEnquiryState(deps.db, companyId, enquiryIdOf(id));
   if (!enquiry) throw notFound(text.notFound);
   await repo.markRead(deps.db, companyId, member.user.id, enquiry.id);

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { PAGE_SIZES, messages } from '@quorum/shared';
 import { enquiryReplies, outboxEmails, questionRegistries } from '../../db/schema';
-import { lastEmailTo } from '../../test/factories';
-import { uploadFile } from '../../test/files';
-import { gql } from '../../test/graphql';
-import { appEvents, listen } from '../../test/live';
-import { useTestApp } from '../../test/test-app';
+import { lastEmailTo } from '../../testing/factories';
+import { uploadFile } from '../../testing/files';
+import { gql } from '../../testing/graphql';
+import { appEvents, listen } from '../../testing/live';
+import { useTestApp } from '../../testing/test-app';
 import { SAMPLE_ATTACHMENTS } from '../uploads/sample-attachments';
-import { watchBoard } from './board-live-kit';
+import { watchBoard } from './testing/board-live-kit';
 import {
   enquiryRow,
   insertEnquiry,
@@ -17,8 +17,8 @@ import {
   storedReplies,
   makeTeam,
   thread,
-} from './thread-test-kit';
-import type { Team } from './thread-test-kit';
+} from './testing/thread-test-kit';
+import type { Team } from './testing/thread-test-kit';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 const text = messages.board;

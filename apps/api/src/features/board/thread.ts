@@ -7,9 +7,10 @@ import type { BoardStatus } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import type { ReplyFile } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
-import type { Member } from '../auth/viewer';
+import type { Member } from '../../core/identity/viewer';
+import { companyIdOf } from '../../core/identity/viewer';
 import { enqueueEmail } from '../email/outbox';
 import { notifyReplied, publishNotifications } from '../notifications/service';
 import type { PendingNotifications } from '../notifications/service';
@@ -21,7 +22,6 @@ import type { EnquiryRow, ThreadRow } from './thread-repo';
 import type { BoardPerson, BoardReply, ReplyFileView } from './types';
 
 const text = messages.board;
-const companyOf = (member: Member) => member.membership.member.companyId;
 
 type PersonRow = { id: string; firstName: string; lastName: string; profileImage: string | null };
 
@@ -93,7 +93,7 @@ export async function listReplies(
   member: Member,
   args: { enquiryId: string; page?: number | null; limit?: number | null },
 ) {
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   if (!isUuid(args.enquiryId) || !(await repo.enquiryExists(deps.db, companyId, args.enquiryId)))
     throw notFound(text.notFound);
   const limit = Math.min(
@@ -172,7 +172,7 @@ export async function addReply(deps: Deps, member: Member, input: ReplyInput) {
     draft: input.draft ?? undefined,
   });
   if (!isUuid(input.enquiryId)) throw notFound(text.notFound);
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const sent = !values.draft;
   const now = new Date();
   const outcome = await deps.db.transaction(async (tx) => {

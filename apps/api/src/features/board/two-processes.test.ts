@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries } from '../../db/schema';
 import { openDatabase } from '../../db/client';
 import type { Database } from '../../db/client';
-import { makeCompany, makeUser } from '../../test/factories';
-import { createOwnDatabase } from '../../test/own-database';
-import { watchBoard } from './board-live-kit';
-import { post, redisPublisher, signInThrough, startApiProcess } from './two-processes-kit';
-import type { ApiProcess } from './two-processes-kit';
+import { makeCompany, makeUser } from '../../testing/factories';
+import { createOwnDatabase } from '../../testing/own-database';
+import { watchBoard } from './testing/board-live-kit';
+import { post, redisPublisher, signInThrough, startApiProcess } from './testing/two-processes-kit';
+import type { ApiProcess } from './testing/two-processes-kit';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;

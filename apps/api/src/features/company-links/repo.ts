@@ -5,20 +5,6 @@ import { companies, companyLinks } from '../../db/schema';
 export type CompanyLinkRow = typeof companyLinks.$inferSelect;
 type LinkValues = Pick<CompanyLinkRow, 'title' | 'type' | 'url'>;
 
-/**
- * Takes the company's row lock for the rest of the transaction, so link changes in one company
- * run one after another: two adds at once cannot both see five links and make a seventh. Answers
- * the company's website, the locked first link.
- */
-export async function lockCompany(db: Db, companyId: string) {
-  const [company] = await db
-    .select({ websiteUrl: companies.websiteUrl })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
-  return company;
-}
-
 export async function findWebsite(db: Db, companyId: string) {
   const [company] = await db
     .select({ websiteUrl: companies.websiteUrl })

@@ -1,3 +1,4 @@
+import { lockCompany } from '../../core/company-lock';
 import {
   COMPANY_WEBSITE_LINK_ID,
   COMPANY_WEBSITE_LINK_TITLE,
@@ -10,9 +11,10 @@ import {
 import type { CompanyLinkType } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
-import { badInput, notFound } from '../../lib/errors';
+import { badInput, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
-import type { Member } from '../auth/viewer';
+import type { Member } from '../../core/identity/viewer';
+import { companyIdOf } from '../../core/identity/viewer';
 import * as repo from './repo';
 
 const text = messages.companyLinks;
@@ -65,9 +67,9 @@ async function changeLinks(
   member: Member,
   change: (tx: Db, companyId: string) => Promise<void>,
 ): Promise<CompanyLink[]> {
-  const companyId = member.membership.member.companyId;
+  const companyId = companyIdOf(member);
   return deps.db.transaction(async (tx) => {
-    const company = await repo.lockCompany(tx, companyId);
+    const company = await lockCompany(tx, companyId);
     if (!company) throw notFound(messages.generic.notFound);
     await change(tx, companyId);
     return linksOf(tx, company.websiteUrl, companyId);
@@ -81,7 +83,7 @@ function checkLinkId(linkId: string) {
 }
 
 export async function listCompanyLinks(deps: Deps, member: Member) {
-  const companyId = member.membership.member.companyId;
+  const companyId = companyIdOf(member);
   const company = await repo.findWebsite(deps.db, companyId);
   return linksOf(deps.db, company?.websiteUrl ?? null, companyId);
 }

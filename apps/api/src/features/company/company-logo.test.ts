@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@quorum/shared';
 import { companies, storedFiles } from '../../db/schema';
-import { addMember, makeCompany, makeUser, signIn } from '../../test/factories';
-import { FAKE_EXE, TINY_PNG, pngOfSize, uploadFile } from '../../test/files';
-import { gql } from '../../test/graphql';
+import { addMember, makeCompany, makeUser, signIn } from '../../testing/factories';
+import { FAKE_EXE, TINY_PNG, pngOfSize, uploadFile } from '../../testing/files';
+import { gql } from '../../testing/graphql';
 import { FileUrlSigner } from '../uploads/signed-urls';
-import { useTestApp } from '../../test/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 

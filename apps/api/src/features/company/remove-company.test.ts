@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { messages } from '@quorum/shared';
 import { companies, companyMembers, storedFiles, subscriptions } from '../../db/schema';
-import { addMember, makeCompany, makeUser, signIn } from '../../test/factories';
-import { TINY_PNG, uploadFile } from '../../test/files';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
+import { addMember, makeCompany, makeUser, signIn } from '../../testing/factories';
+import { TINY_PNG, uploadFile } from '../../testing/files';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 

@@ -1,10 +1,11 @@
 import { messages } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import { forbidden } from '../../lib/errors';
-import type { Member } from '../auth/viewer';
+import { forbidden } from '../../core/errors';
+import type { Member } from '../../core/identity/viewer';
+import { companyIdOf } from '../../core/identity/viewer';
 import * as repo from './repo';
 import { assertOwnCompany } from './update-company';
-import { announceStandingChanged } from '../../lib/pubsub';
+import { announceStandingChanged } from '../../core/events';
 
 /**
  * Deletes the caller's company with everything it owns, in one transaction. Only its creator may:
@@ -18,7 +19,7 @@ export async function removeCompany(
 ): Promise<{ message: string }> {
   assertOwnCompany(member, input.id);
   if (!member.membership.member.companyCreator) throw forbidden(messages.company.removeCreatorOnly);
-  const companyId = member.membership.member.companyId;
+  const companyId = companyIdOf(member);
   const fileKeys = await deps.db.transaction((tx) => repo.deleteCompany(tx, companyId));
   await announceStandingChanged(deps.events);
   // The rows are gone, so nothing can serve these bytes any more; removing them frees the space.

@@ -8,7 +8,7 @@ import {
   storedFiles,
   subscriptions,
 } from '../../db/schema';
-import type { CompanyRow, MemberRow, SubscriptionRow } from '../auth/viewer';
+import type { CompanyRow, MemberRow, SubscriptionRow } from '../../core/identity/viewer';
 
 /** A membership in full: the member's row, the company's, and its subscription. */
 export interface Membership {
@@ -90,16 +90,6 @@ export async function updateCompany(db: Db, companyId: string, changes: CompanyC
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(companies.id, companyId))
     .returning();
-  return company;
-}
-
-/** The company's row locked for this transaction, so two logo changes at once keep one order. */
-export async function lockCompany(db: Db, companyId: string) {
-  const [company] = await db
-    .select()
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
   return company;
 }
 

@@ -2,7 +2,7 @@ import { effectivePermissions } from '@quorum/shared';
 import { MessageResult, builder } from '../../graphql/builder';
 import { CompanyPermissionsType } from '../team/types';
 import { LoginResponseType, PlanEnum, SubscriptionStatusEnum } from '../auth/types';
-import type { SubscriptionRow } from '../auth/viewer';
+import type { SubscriptionRow } from '../../core/identity/viewer';
 import type { Membership } from './repo';
 import type { AustralianPlace } from './places';
 import { removeCompany } from './remove-company';

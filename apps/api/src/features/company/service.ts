@@ -1,12 +1,13 @@
 import { messages, registerCompanySchema } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import { conflict, forbidden } from '../../lib/errors';
+import { conflict, forbidden } from '../../core/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { validate } from '../../lib/validate';
 import { rebindSession } from '../auth/sessions';
 import { createSampleEnquiries } from '../board/sample-questions';
 import type { LoginResponse } from '../auth/sessions';
-import type { Member, Viewer } from '../auth/viewer';
+import type { Member, Viewer } from '../../core/identity/viewer';
+import { companyIdOf } from '../../core/identity/viewer';
 import * as repo from './repo';
 import { startPremiumTrial } from './trial';
 
@@ -71,11 +72,7 @@ export async function listCompanies(deps: Deps, viewer: Viewer) {
 
 /** The caller's current company with its details; gone if they left it since the request began. */
 export async function companyDetail(deps: Deps, viewer: Member) {
-  const membership = await repo.findMembership(
-    deps.db,
-    viewer.user.id,
-    viewer.membership.member.companyId,
-  );
+  const membership = await repo.findMembership(deps.db, viewer.user.id, companyIdOf(viewer));
   if (!membership) throw forbidden(messages.auth.notInCompany);
   return membership;
 }

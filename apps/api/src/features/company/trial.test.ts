@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
 import { companyMembers, subscriptions } from '../../db/schema';
-import { addMember, makeUser, signIn } from '../../test/factories';
-import { gql } from '../../test/graphql';
-import { appEvents } from '../../test/live';
-import { useTestApp } from '../../test/test-app';
+import { addMember, makeUser, signIn } from '../../testing/factories';
+import { gql } from '../../testing/graphql';
+import { appEvents } from '../../testing/live';
+import { useTestApp } from '../../testing/test-app';
 import {
   COMPANY_SITE,
   freshAddress,
   investorQuestion,
   makeWebformCompany,
   rest,
-} from '../integrations/webform-test-kit';
+} from '../integrations/testing/webform-test-kit';
 import { endExpiredTrials } from './trial';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });

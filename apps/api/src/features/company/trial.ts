@@ -2,8 +2,8 @@ import { FREE_PLAN, PREMIUM_TRIAL_DAYS } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
-import { announceStandingChanged } from '../../lib/pubsub';
-import type { Events } from '../../lib/pubsub';
+import { announceStandingChanged } from '../../core/events';
+import type { Events } from '../../core/events';
 import { applyPlanAccess } from '../team/plan-access';
 import { insertSubscription } from './repo';
 

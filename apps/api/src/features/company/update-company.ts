@@ -1,8 +1,10 @@
+import { lockCompany } from '../../core/company-lock';
 import { messages, updateCompanySchema } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import { forbidden } from '../../lib/errors';
+import { forbidden } from '../../core/errors';
 import { validate } from '../../lib/validate';
-import type { Member } from '../auth/viewer';
+import type { Member } from '../../core/identity/viewer';
+import { companyIdOf } from '../../core/identity/viewer';
 import { claimUpload } from '../uploads/service';
 import * as repo from './repo';
 import type { Membership } from './repo';
@@ -17,16 +19,12 @@ export interface CompanyChangeResult {
  * so an id is only checked against it, never used to choose which company changes.
  */
 export function assertOwnCompany(member: Member, companyId: unknown) {
-  if (companyId != null && companyId !== member.membership.member.companyId)
+  if (companyId != null && companyId !== companyIdOf(member))
     throw forbidden(messages.auth.notInCompany);
 }
 
 async function membershipAfterChange(deps: Deps, member: Member) {
-  const company = await repo.findMembership(
-    deps.db,
-    member.user.id,
-    member.membership.member.companyId,
-  );
+  const company = await repo.findMembership(deps.db, member.user.id, companyIdOf(member));
   if (!company) throw forbidden(messages.auth.notInCompany);
   return company;
 }
@@ -44,7 +42,7 @@ export async function updateCompany(
   assertOwnCompany(member, companyId);
   const parsed = validate(updateCompanySchema, details);
   await deps.db.transaction(async (tx) => {
-    await repo.updateCompany(tx, member.membership.member.companyId, {
+    await repo.updateCompany(tx, companyIdOf(member), {
       ...parsed,
       latitude: parsed.latitude ?? null,
       longitude: parsed.longitude ?? null,
@@ -62,10 +60,10 @@ export async function updateCompanyLogo(
   member: Member,
   key: string,
 ): Promise<CompanyChangeResult> {
-  const companyId = member.membership.member.companyId;
+  const companyId = companyIdOf(member);
   const replaced = await deps.db.transaction(async (tx) => {
     await claimUpload(tx, key, { purpose: 'company-logo', companyId });
-    const before = await repo.lockCompany(tx, companyId);
+    const before = await lockCompany(tx, companyId);
     await repo.updateCompany(tx, companyId, { companyLogo: key });
     const old = before?.companyLogo;
     if (!old || old === key) return undefined;

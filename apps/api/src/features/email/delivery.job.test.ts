@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { outboxEmails } from '../../db/schema';
-import { uniqueEmail } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { uniqueEmail } from '../../testing/factories';
+import { createTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import {
   BATCH_SIZE,
   CLAIM_SECONDS,

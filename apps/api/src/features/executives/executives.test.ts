@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { EXECUTIVE_TEAM_MAX, messages } from '@quorum/shared';
 import { executiveMembers } from '../../db/schema';
-import { addMember, makeCompany, makeUser, signIn } from '../../test/factories';
-import { TINY_PNG, uploadFile } from '../../test/files';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
+import { addMember, makeCompany, makeUser, signIn } from '../../testing/factories';
+import { TINY_PNG, uploadFile } from '../../testing/files';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 

@@ -6,15 +6,16 @@ import { EXECUTIVE_TEAM_MAX, executiveMemberSchema, messages } from '@quorum/sha
 import type { ExecutiveMemberValues } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
-import { badInput, notFound } from '../../lib/errors';
+import { badInput, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
-import type { Member } from '../auth/viewer';
+import type { Member } from '../../core/identity/viewer';
+import { companyIdOf } from '../../core/identity/viewer';
 import { claimUpload } from '../uploads/service';
-import { lockCompany } from '../company/repo';
+import { lockCompany } from '../../core/company-lock';
 import * as repo from './repo';
 
 export function listExecutiveMembers(deps: Deps, member: Member) {
-  return repo.listExecutives(deps.db, member.membership.member.companyId);
+  return repo.listExecutives(deps.db, companyIdOf(member));
 }
 
 /** A picture key must be an upload for an executive picture in this same company. */

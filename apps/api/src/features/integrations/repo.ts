@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { WebformTheme } from '@quorum/shared';
 import type { Db } from '../../db/client';
-import { effectivePlan } from '../../lib/plan';
+import { effectivePlan } from '../../core/plan';
 import { companies, enquiries, subscriptions, webformConfigs } from '../../db/schema';
 import { companyPublicName } from '../company/repo';
 

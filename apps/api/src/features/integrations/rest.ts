@@ -1,8 +1,8 @@
 import { messages } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import { forbidden } from '../../lib/errors';
-import { noCallerRefusal } from '../auth/viewer';
-import type { Member } from '../auth/viewer';
+import { forbidden } from '../../core/errors';
+import { noCallerRefusal } from '../../core/identity/viewer';
+import type { Member } from '../../core/identity/viewer';
 
 /** The signed-in team member a dashboard REST call comes from, refused in the GraphQL words. */
 export async function loadMember(deps: Deps, authorization: string | undefined): Promise<Member> {

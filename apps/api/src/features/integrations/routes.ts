@@ -1,14 +1,15 @@
+import { companyIdOf } from '../../core/identity/viewer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, planAllows, webformThemeSchema } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import { forbidden, paymentRequired } from '../../lib/errors';
+import { forbidden, paymentRequired } from '../../core/errors';
 import { embedScript } from './embed-script';
 import { encodedFor, loadFormAssets } from './form-assets';
 import { loadFormShell, renderFormPage, renderUnavailablePage } from './form-page';
 import type { FormPage } from './form-page';
 import { webformLink } from './links';
 import { findFormBySecret, findFormOfCompany, isAuthorisedAnywhere } from './repo';
-import { sendDomainError } from '../../lib/http-errors';
+import { sendDomainError } from '../../core/http-errors';
 import { loadMember } from './rest';
 import { getWebform, hasWebIntegrationSetup, updateWebform } from './service';
 import { submitEnquiry } from './submission';
@@ -40,7 +41,7 @@ export function registerWebformRoutes(app: FastifyInstance, deps: Deps, options:
 
   const member = async (request: FastifyRequest) => {
     const caller = await loadMember(deps, request.headers.authorization);
-    request.companyId = caller.membership.member.companyId;
+    request.companyId = companyIdOf(caller);
     return caller;
   };
 

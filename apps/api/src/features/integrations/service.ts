@@ -8,11 +8,12 @@ import {
 } from '@quorum/shared';
 import type { PageKey, WebformTheme } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import { badInput, forbidden } from '../../lib/errors';
-import { mayUse, requirePlan } from '../../lib/plan';
+import { badInput, forbidden } from '../../core/errors';
+import { mayUse, requirePlan } from '../../core/plan';
 import { randomToken } from '../../lib/secrets';
 import { validate } from '../../lib/validate';
-import type { Member } from '../auth/viewer';
+import type { Member } from '../../core/identity/viewer';
+import { companyIdOf } from '../../core/identity/viewer';
 import { webformEmbedCode, webformLink } from './links';
 import { ensureWebformConfig, findWebformConfig, updateWebformConfig } from './repo';
 import type { WebformConfigRow } from './repo';
@@ -73,7 +74,7 @@ async function ensureConfig(deps: Deps, companyId: string) {
 
 export async function getWebform(deps: Deps, member: Member): Promise<WebformConfigView> {
   requireWebformAccess(member, 'web-form', 'view');
-  return view(deps, await ensureConfig(deps, member.membership.member.companyId));
+  return view(deps, await ensureConfig(deps, companyIdOf(member)));
 }
 
 /** PUT /webform changes one thing at a time, as the page saves it (spec §7). */
@@ -103,7 +104,7 @@ export async function updateWebform(
 ): Promise<WebformConfigView> {
   requireWebformAccess(member, 'web-form', 'full');
   const change = parseChange(deps, body);
-  const companyId = member.membership.member.companyId;
+  const companyId = companyIdOf(member);
   return deps.db.transaction(async (tx) => {
     await ensureWebformConfig(tx, companyId, {
       clientSecret: randomToken(),
@@ -121,7 +122,7 @@ export async function hasWebIntegrationSetup(deps: Deps, member: Member): Promis
   if (!mayAccess(member.membership.member, 'integrate-quorum', 'view'))
     throw forbidden(messages.permission.denied);
   if (!mayUse(member, 'integrations')) return false;
-  const row = await findWebformConfig(deps.db, member.membership.member.companyId);
+  const row = await findWebformConfig(deps.db, companyIdOf(member));
   return (row?.authorizedOrigins.length ?? 0) > 0;
 }
 
@@ -131,7 +132,7 @@ export async function hasWebIntegrationSetup(deps: Deps, member: Member): Promis
  */
 export async function getMenus(deps: Deps, member: Member): Promise<IntegrationMenuEntry[]> {
   requireWebformAccess(member, 'integrate-quorum', 'view');
-  const row = await findWebformConfig(deps.db, member.membership.member.companyId);
+  const row = await findWebformConfig(deps.db, companyIdOf(member));
   return [
     { type: 'WEB_FORM', data: { authorizedOrigins: row?.authorizedOrigins ?? [], users: [] } },
     { type: 'EMAIL_INTEGRATION', data: { authorizedOrigins: [], users: [] } },

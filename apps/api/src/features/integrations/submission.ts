@@ -6,7 +6,7 @@ import {
   forbidden,
   paymentRequired,
   tooManyRequests,
-} from '../../lib/errors';
+} from '../../core/errors';
 import type { LimitName } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { sameSecret } from '../../lib/secrets';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBFORM_DEFAULT_THEME, messages } from '@quorum/shared';
-import { addMember, makeCompany, makeUser, signIn } from '../../test/factories';
-import { gql } from '../../test/graphql';
-import { createTestApp, useTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { addMember, makeCompany, makeUser, signIn } from '../../testing/factories';
+import { gql } from '../../testing/graphql';
+import { createTestApp, useTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import type { WebformConfigView } from './service';
-import { COMPANY_SITE, makeWebformCompany, rest } from './webform-test-kit';
+import { COMPANY_SITE, makeWebformCompany, rest } from './testing/webform-test-kit';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 const text = messages.webform;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
-import { useTestApp } from '../../test/test-app';
+import { useTestApp } from '../../testing/test-app';
 import type { WebformConfigView } from './service';
-import { COMPANY_SITE, makeWebformCompany, rest } from './webform-test-kit';
+import { COMPANY_SITE, makeWebformCompany, rest } from './testing/webform-test-kit';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 const text = messages.webform;

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { WEBFORM_LIMITS, messages } from '@quorum/shared';
 import { enquiries, notifications, subscriptions } from '../../db/schema';
-import { lastEmailTo } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { lastEmailTo } from '../../testing/factories';
+import { useTestApp } from '../../testing/test-app';
 import {
   COMPANY_SITE,
   freshAddress,
@@ -11,7 +11,7 @@ import {
   makeWebformCompany,
   rest,
   storedFor,
-} from './webform-test-kit';
+} from './testing/webform-test-kit';
 
 const t = useTestApp();
 const text = messages.webform;

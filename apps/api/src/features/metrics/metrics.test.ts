@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql } from '../../test/graphql';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { gql } from '../../testing/graphql';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const TOKEN = 'a-metrics-token-for-the-test-only';
 let open: TestApp;

@@ -3,9 +3,9 @@
 // count, so the bell updates without asking again. Through Redis when REDIS_URL is set.
 import { messages } from '@quorum/shared';
 import type { SubscriptionContext } from '../../graphql/context';
-import type { Events } from '../../lib/pubsub';
-import { badInput } from '../../lib/errors';
-import type { Member } from '../auth/viewer';
+import type { Events } from '../../core/events';
+import { badInput } from '../../core/errors';
+import type { Member } from '../../core/identity/viewer';
 import type { NotificationUpdate, NotificationView } from './types';
 
 /** A notification update as it crosses Redis (plain JSON), addressed to one member. */

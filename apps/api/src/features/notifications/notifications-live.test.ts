@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
-import { gql } from '../../test/graphql';
-import { listen } from '../../test/live';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { gql } from '../../testing/graphql';
+import { listen } from '../../testing/live';
+import { createTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import {
   READ,
   READ_ALL,
@@ -14,7 +14,7 @@ import {
   makeTeam,
   tokenOf,
   watchNotifications,
-} from './notifications-test-kit';
+} from './testing/notifications-test-kit';
 import { notifyQuestionReceived, publishNotifications } from './service';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
 import { notifications } from '../../db/schema';
-import { makeUser } from '../../test/factories';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { makeUser } from '../../testing/factories';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import {
   READ,
   READ_ALL,
@@ -18,8 +18,8 @@ import {
   recipientsOf,
   stopEmails,
   tokenOf,
-} from './notifications-test-kit';
-import type { NotificationSeen } from './notifications-test-kit';
+} from './testing/notifications-test-kit';
+import type { NotificationSeen } from './testing/notifications-test-kit';
 import { notifyAssigned, notifyQuestionReceived, notifyReplied } from './service';
 
 const t: TestApp = useTestApp({ rateLimitMultiplier: 100 });

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, messages } from '@quorum/shared';
 import { emailChanges, users } from '../../db/schema';
-import { lastCodeFor, lastEmailTo, makeUser, signIn, uniqueEmail } from '../../test/factories';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
+import { lastCodeFor, lastEmailTo, makeUser, signIn, uniqueEmail } from '../../testing/factories';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 

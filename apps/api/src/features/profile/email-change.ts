@@ -1,13 +1,13 @@
 import { OTP_TTL_SECONDS, changeEmailAddressSchema, messages, otpCodeSchema } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import { badInput, conflict, unauthenticated } from '../../lib/errors';
+import { badInput, conflict, unauthenticated } from '../../core/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { validate } from '../../lib/validate';
 import { hashCode, judgeCode, mailCode, newCode } from '../auth/codes';
 import type { OtpData } from '../auth/codes';
 import * as authRepo from '../auth/repo';
 import type { Account } from '../auth/sessions';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../../core/identity/viewer';
 import { enqueueEmail } from '../email/outbox';
 import { changeEmailCodeEmail, emailChangedNoticeEmail } from '../email/templates';
 import * as repo from './repo';

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@quorum/shared';
 import { users } from '../../db/schema';
-import { addMember, makeCompany, makeUser, signIn } from '../../test/factories';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
+import { addMember, makeCompany, makeUser, signIn } from '../../testing/factories';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
 import {
   depsOf,
   insertEnquiry,
   mailsTo,
   recipientsOf,
-} from '../notifications/notifications-test-kit';
+} from '../notifications/testing/notifications-test-kit';
 import { notifyQuestionReceived } from '../notifications/service';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });

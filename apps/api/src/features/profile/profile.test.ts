@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@quorum/shared';
 import { companyMembers, users } from '../../db/schema';
-import { makeCompany, makeUser, signIn } from '../../test/factories';
-import { FAKE_EXE, TINY_PNG, pngOfSize, uploadFile } from '../../test/files';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
+import { makeCompany, makeUser, signIn } from '../../testing/factories';
+import { FAKE_EXE, TINY_PNG, pngOfSize, uploadFile } from '../../testing/files';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { validate } from '../../lib/validate';
 import * as authRepo from '../auth/repo';
 import type { Account } from '../auth/sessions';
-import type { UserRow, Viewer } from '../auth/viewer';
+import type { UserRow, Viewer } from '../../core/identity/viewer';
 import { claimUpload } from '../uploads/service';
 import * as repo from './repo';
 
@@ -29,12 +29,8 @@ export async function updateProfile(deps: Deps, viewer: Viewer, input: unknown):
   return deps.db.transaction(async (tx) => {
     const user = await authRepo.updateUser(tx, viewer.user.id, parsed);
     if (!viewer.membership) return accountAfter(viewer, user);
-    await repo.updateJobTitleInCompany(
-      tx,
-      viewer.membership.member.companyId,
-      viewer.user.id,
-      parsed.jobTitle,
-    );
+    const companyId = viewer.membership.member.companyId;
+    await repo.updateJobTitleInCompany(tx, companyId, viewer.user.id, parsed.jobTitle);
     return accountAfter(viewer, user, parsed.jobTitle);
   });
 }

@@ -5,15 +5,15 @@ import { validate as isUuid } from 'uuid';
 import { REGISTRY, messages, registryImportSchema } from '@quorum/shared';
 import type { RegistryStatusChange } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import { badInput, notFound } from '../../lib/errors';
+import { badInput, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
-import type { Member } from '../auth/viewer';
+import type { Member } from '../../core/identity/viewer';
 import { assertOwnCompany } from '../company/update-company';
 import { announceLocksFreed } from './locks';
-import { requirePlan } from '../../lib/plan';
+import { requirePlan } from '../../core/plan';
 import * as repo from './repo';
 import type { QuestionState } from './repo';
-import { requireFlag } from '../../lib/flags';
+import { requireFlag } from '../../core/flags';
 
 const text = messages.registry;
 

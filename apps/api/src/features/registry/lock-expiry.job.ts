@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { Events } from '../../lib/pubsub';
+import type { Events } from '../../core/events';
 import { announceLocksFreed } from './locks';
 import { clearExpiredLocks } from './repo';
 

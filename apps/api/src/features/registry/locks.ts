@@ -5,9 +5,10 @@ import { validate as isUuid } from 'uuid';
 import { REGISTRY, messages } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import type { SubscriptionContext } from '../../graphql/context';
-import type { Events } from '../../lib/pubsub';
-import { badInput, conflict, notFound } from '../../lib/errors';
-import type { Member } from '../auth/viewer';
+import type { Events } from '../../core/events';
+import { badInput, conflict, notFound } from '../../core/errors';
+import type { Member } from '../../core/identity/viewer';
+import { companyIdOf } from '../../core/identity/viewer';
 import { assertOwnCompany } from '../company/update-company';
 import * as repo from './repo';
 import type { RegistryLock, RegistryPerson } from './types';
@@ -115,5 +116,5 @@ export function lockUpdates(
   ctx: SubscriptionContext,
   member: Member,
 ): Promise<AsyncIterable<RegistryLockEvent>> {
-  return ctx.pubsub.subscribe<RegistryLockEvent>(lockTopic(member.membership.member.companyId));
+  return ctx.pubsub.subscribe<RegistryLockEvent>(lockTopic(companyIdOf(member)));
 }

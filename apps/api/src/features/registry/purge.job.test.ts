@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETED_REGISTRY_RETENTION_DAYS } from '@quorum/shared';
-import { makeCompany, makeUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { makeCompany, makeUser } from '../../testing/factories';
+import { createTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import { purgeDeletedRegistries } from './purge.job';
-import { insertQuestions, stored } from './registry-test-kit';
+import { insertQuestions, stored } from './testing/registry-test-kit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY, messages } from '@quorum/shared';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
-import { IMPORT, PURGE, STATUS, insertQuestions, makeTeam, stored } from './registry-test-kit';
-import type { Team } from './registry-test-kit';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
+import {
+  IMPORT,
+  PURGE,
+  STATUS,
+  insertQuestions,
+  makeTeam,
+  stored,
+} from './testing/registry-test-kit';
+import type { Team } from './testing/registry-test-kit';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 const text = messages.registry;

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
 import { companyMembers } from '../../db/schema';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
-import { LIST, insertQuestions, makeTeam } from './registry-test-kit';
-import type { ListData, Team } from './registry-test-kit';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
+import { LIST, insertQuestions, makeTeam } from './testing/registry-test-kit';
+import type { ListData, Team } from './testing/registry-test-kit';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 const text = messages.registry;

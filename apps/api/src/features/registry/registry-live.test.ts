@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
 import { questionRegistries } from '../../db/schema';
-import { gql } from '../../test/graphql';
-import { appEvents, listen } from '../../test/live';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { gql } from '../../testing/graphql';
+import { appEvents, listen } from '../../testing/live';
+import { createTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import { expireRegistryLocks } from './lock-expiry.job';
-import { watchLocks } from './registry-live-kit';
-import { EDIT, STATUS, insertQuestions, lock, makeTeam } from './registry-test-kit';
-import type { Team } from './registry-test-kit';
+import { watchLocks } from './testing/registry-live-kit';
+import { EDIT, STATUS, insertQuestions, lock, makeTeam } from './testing/registry-test-kit';
+import type { Team } from './testing/registry-test-kit';
 
 // Its own database on PostgreSQL: the lock sweep clears every company's run-out locks.
 let t: TestApp;

@@ -3,10 +3,18 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY, messages } from '@quorum/shared';
 import { questionRegistries } from '../../db/schema';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
-import { EDIT, GET, STATUS, insertQuestions, lock, makeTeam, stored } from './registry-test-kit';
-import type { RegistryItemView, Team } from './registry-test-kit';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
+import {
+  EDIT,
+  GET,
+  STATUS,
+  insertQuestions,
+  lock,
+  makeTeam,
+  stored,
+} from './testing/registry-test-kit';
+import type { RegistryItemView, Team } from './testing/registry-test-kit';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 const text = messages.registry;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_PLAN, messages } from '@quorum/shared';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
 import {
   COUNT,
   IMPORT,
@@ -11,7 +11,7 @@ import {
   insertQuestions,
   makeTeam,
   stored,
-} from './registry-test-kit';
+} from './testing/registry-test-kit';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 const text = messages.registry;

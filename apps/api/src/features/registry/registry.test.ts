@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES, REGISTRY, messages } from '@quorum/shared';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
 import {
   COUNT,
   EDIT,
@@ -13,8 +13,8 @@ import {
   insertQuestions,
   makeTeam,
   stored,
-} from './registry-test-kit';
-import type { ListData, RegistryItemView, Team } from './registry-test-kit';
+} from './testing/registry-test-kit';
+import type { ListData, RegistryItemView, Team } from './testing/registry-test-kit';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 const text = messages.registry;

@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, questionRegistries } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
-import { makeCompany, makeUser } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { makeCompany, makeUser } from '../../testing/factories';
+import { useTestApp } from '../../testing/test-app';
 import {
   SEARCH_RANK_BLOCK,
   SEARCH_SIGNATURE_SCAN,

@@ -6,26 +6,25 @@ import { validate as isUuid } from 'uuid';
 import { FREE_PLAN, PAGE_SIZES, messages, registryQuestionSchema } from '@quorum/shared';
 import type { RegistryTab } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import { paymentRequired, conflict, badInput, forbidden, notFound } from '../../lib/errors';
+import { paymentRequired, conflict, badInput, forbidden, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
-import type { Member } from '../auth/viewer';
-import { lockCompany } from '../company/repo';
+import type { Member } from '../../core/identity/viewer';
+import { companyIdOf } from '../../core/identity/viewer';
+import { lockCompany } from '../../core/company-lock';
 import { assertOwnCompany } from '../company/update-company';
 import { announceBoardUpdate } from '../board/live';
 import { markAddedToRegistry } from '../board/thread-repo';
 import { announceLocksFreed } from './locks';
-import { mayUse, requirePlan } from '../../lib/plan';
+import { mayUse, requirePlan } from '../../core/plan';
 import * as repo from './repo';
 import { countRegistryTabs, findRegistryIds, findRegistryPage } from './search';
 import type { RegistryItem } from './types';
-import { requireFlag } from '../../lib/flags';
+import { requireFlag } from '../../core/flags';
 
 const text = messages.registry;
 
 /** Larger pages than this are cut to it: a list page never carries a whole registry. (ours) */
 const MAX_PAGE_LIMIT = 50;
-
-const companyOf = (member: Member) => member.membership.member.companyId;
 
 interface ListArgs {
   companyId?: string | null;
@@ -60,7 +59,7 @@ export async function listRegistries(
     MAX_PAGE_LIMIT,
   );
   const currentPage = Math.max(Math.trunc(args.page ?? 1), 1);
-  const { items, totalItems } = await findRegistryPage(deps.db, companyOf(member), {
+  const { items, totalItems } = await findRegistryPage(deps.db, companyIdOf(member), {
     tab: savedOnly ? 'all' : (args.type ?? 'all'),
     searchText: args.searchText,
     savedOnly,
@@ -82,13 +81,13 @@ export async function listRegistries(
 async function assertMayUseExtension(deps: Deps, member: Member, userId?: string | null) {
   if (userId !== member.user.id) throw forbidden(messages.permission.denied);
   requirePlan(member, 'integrations', text.extensionPremium);
-  if (!(await repo.hasExtensionPermission(deps.db, companyOf(member), member.user.id)))
+  if (!(await repo.hasExtensionPermission(deps.db, companyIdOf(member), member.user.id)))
     throw forbidden(text.extensionNotPermitted);
 }
 
 export async function getRegistry(deps: Deps, member: Member, id: string): Promise<RegistryItem> {
   if (!isUuid(id)) throw notFound(text.notFound);
-  const item = await repo.findRegistryItem(deps.db, companyOf(member), id);
+  const item = await repo.findRegistryItem(deps.db, companyIdOf(member), id);
   if (!item) throw notFound(text.notFound);
   return item;
 }
@@ -100,7 +99,7 @@ export function listRegistryIds(
   args: { companyId?: string | null; type?: RegistryTab | null; searchText?: string | null },
 ): Promise<string[]> {
   assertOwnCompany(member, args.companyId);
-  return findRegistryIds(deps.db, companyOf(member), {
+  return findRegistryIds(deps.db, companyIdOf(member), {
     tab: args.type ?? 'all',
     searchText: args.searchText,
   });
@@ -113,7 +112,7 @@ export async function countRegistries(
   args: { companyId?: string | null },
 ) {
   assertOwnCompany(member, args.companyId);
-  const counts = await countRegistryTabs(deps.db, companyOf(member));
+  const counts = await countRegistryTabs(deps.db, companyIdOf(member));
   return {
     ...counts,
     limit: mayUse(member, 'unlimitedRegistry') ? null : FREE_PLAN.registryQuestions,
@@ -158,7 +157,7 @@ export async function addRegistry(
   const values = parseQuestion(input);
   const starred = Boolean(input.starred);
   if (starred) requirePlan(member, 'bulkStar', text.premiumStar);
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const { enquiryId } = input;
   if (enquiryId != null && !isUuid(enquiryId)) throw notFound(messages.board.notFound);
   const id = await deps.db.transaction(async (tx) => {
@@ -198,7 +197,7 @@ export async function editRegistry(
   const values = parseQuestion(input);
   const id = input.questionRegistryId;
   if (!isUuid(id)) throw notFound(text.notFound);
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   const hadLock = await deps.db.transaction(async (tx) => {
     const [state] = await repo.lockQuestions(tx, companyId, [id]);
     if (!state) throw notFound(text.notFound);

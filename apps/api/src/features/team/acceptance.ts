@@ -7,7 +7,7 @@ import {
 } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import type { Deps, RequestMeta } from '../../deps';
-import { badInput, conflict } from '../../lib/errors';
+import { badInput, conflict } from '../../core/errors';
 import { accountAndAddress } from '../../lib/rate-limit';
 import { sha256 } from '../../lib/secrets';
 import { validate } from '../../lib/validate';
@@ -15,7 +15,7 @@ import { hashPassword, passwordMatches } from '../auth/passwords';
 import * as authRepo from '../auth/repo';
 import { issueTokens, loginResult } from '../auth/sessions';
 import type { LoginResponse } from '../auth/sessions';
-import type { UserRow } from '../auth/viewer';
+import type { UserRow } from '../../core/identity/viewer';
 import { findMembership, insertMember, listMemberships } from '../company/repo';
 import { applyPlanAccess } from './plan-access';
 import * as repo from './repo';

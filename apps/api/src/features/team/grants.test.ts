@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_KEYS, messages } from '@quorum/shared';
 import type { NamedPermission } from '@quorum/shared';
-import { FULL_CUSTOM_GRANTS, addMember, makeCompany, makeUser, signIn } from '../../test/factories';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
-import { ADD, UPDATE_PERMISSIONS, invitationsTo, invitee, membersOf } from './team-test-kit';
+import {
+  FULL_CUSTOM_GRANTS,
+  addMember,
+  makeCompany,
+  makeUser,
+  signIn,
+} from '../../testing/factories';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
+import {
+  ADD,
+  UPDATE_PERMISSIONS,
+  invitationsTo,
+  invitee,
+  membersOf,
+} from './testing/team-test-kit';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 const text = messages.team;

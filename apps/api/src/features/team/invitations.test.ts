@@ -11,9 +11,9 @@ import {
   makeCompany,
   makeUser,
   signIn,
-} from '../../test/factories';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
+} from '../../testing/factories';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
 import {
   ADD,
   TEAM,
@@ -25,7 +25,7 @@ import {
   invitee,
   mailsTo,
   membersOf,
-} from './team-test-kit';
+} from './testing/team-test-kit';
 
 const t = useTestApp();
 const text = messages.team;

@@ -10,11 +10,12 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
-import { paymentRequired, conflict, forbidden, notFound } from '../../lib/errors';
+import { paymentRequired, conflict, forbidden, notFound } from '../../core/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { validate } from '../../lib/validate';
-import type { Member } from '../auth/viewer';
+import type { Member } from '../../core/identity/viewer';
+import { companyIdOf } from '../../core/identity/viewer';
 import { enqueueEmail } from '../email/outbox';
 import { teamInvitationEmail } from '../email/templates';
 import { assertMayManageRole } from './members';
@@ -65,7 +66,7 @@ async function invite(deps: Deps, caller: Member, invitees: Invitee[]) {
     caller,
     ...invitees.map((i) => ({ role: i.teamMemberRole, permissions: i.permissions })),
   );
-  const companyId = caller.membership.member.companyId;
+  const companyId = companyIdOf(caller);
   if (new Set(invitees.map((i) => i.email)).size !== invitees.length)
     throw conflict(text.alreadyInvited);
   await deps.rateLimits.consume('invitationsPerCompany', companyId);
@@ -124,7 +125,7 @@ export async function initialAddTeamMember(deps: Deps, caller: Member, input: un
 /** Sends a new link (the old one stops working) and a new expiry. */
 export async function resendInvitation(deps: Deps, caller: Member, invitationId: string) {
   assertMayInvite(caller);
-  const companyId = caller.membership.member.companyId;
+  const companyId = companyIdOf(caller);
   const invitation = isUuid(invitationId)
     ? await repo.findOpenInvitation(deps.db, companyId, invitationId)
     : undefined;

@@ -1,10 +1,17 @@
 import { messages } from '@quorum/shared';
 import type { NamedPermission } from '@quorum/shared';
 import { describe, expect, it } from 'vitest';
-import { addMember, makeCompany, makeUser, signIn } from '../../test/factories';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
-import { DELETE, TEAM, UPDATE_PERMISSIONS, invite, invitee, membersOf } from './team-test-kit';
+import { addMember, makeCompany, makeUser, signIn } from '../../testing/factories';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
+import {
+  DELETE,
+  TEAM,
+  UPDATE_PERMISSIONS,
+  invite,
+  invitee,
+  membersOf,
+} from './testing/team-test-kit';
 
 const t = useTestApp();
 const text = messages.team;

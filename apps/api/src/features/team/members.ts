@@ -9,14 +9,15 @@ import {
 } from '@quorum/shared';
 import type { NamedPermission, Role } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import { badInput, forbidden, notFound } from '../../lib/errors';
+import { badInput, forbidden, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
-import type { Member } from '../auth/viewer';
+import type { Member } from '../../core/identity/viewer';
+import { companyIdOf } from '../../core/identity/viewer';
 import { applyPlanAccess } from './plan-access';
 import * as repo from './repo';
 import { invitationView, memberView } from './views';
 import type { TeamMemberView } from './views';
-import { announceStandingChanged } from '../../lib/pubsub';
+import { announceStandingChanged } from '../../core/events';
 
 const text = messages.team;
 
@@ -47,7 +48,7 @@ export async function listTeam(
   const page = args.page ?? 1;
   const limit = Math.min(args.limit ?? PAGE_SIZES.myTeam, PAGE_SIZES.teamMembers);
   if (!Number.isInteger(page) || page < 1 || limit < 1) throw badInput(text.pageInvalid);
-  const companyId = caller.membership.member.companyId;
+  const companyId = companyIdOf(caller);
   const [memberCount, invitationCount] = await Promise.all([
     repo.countMembers(deps.db, companyId),
     repo.countOpenInvitations(deps.db, companyId),
@@ -78,7 +79,7 @@ export async function getTeamMember(
   caller: Member,
   ids: { userId?: string | null; invitationId?: string | null },
 ): Promise<TeamMemberView> {
-  const companyId = caller.membership.member.companyId;
+  const companyId = companyIdOf(caller);
   if (ids.userId && isUuid(ids.userId)) {
     const member = await repo.findMember(deps.db, companyId, ids.userId);
     if (member) return memberView(deps, member);
@@ -93,7 +94,7 @@ export async function getTeamMember(
 /** A member someone else may change: not the caller, not the creator, in the caller's company. */
 async function changeableMember(deps: Deps, caller: Member, userId: string) {
   if (!isUuid(userId)) throw notFound(text.memberNotFound);
-  const target = await repo.findMember(deps.db, caller.membership.member.companyId, userId);
+  const target = await repo.findMember(deps.db, companyIdOf(caller), userId);
   if (!target) throw notFound(text.memberNotFound);
   if (target.member.userId === caller.user.id) throw forbidden(text.cannotChangeSelf);
   if (target.member.companyCreator) throw forbidden(text.cannotChangeCreator);
@@ -101,7 +102,7 @@ async function changeableMember(deps: Deps, caller: Member, userId: string) {
 }
 
 async function reread(deps: Deps, caller: Member, userId: string) {
-  const member = await repo.findMember(deps.db, caller.membership.member.companyId, userId);
+  const member = await repo.findMember(deps.db, companyIdOf(caller), userId);
   if (!member) throw notFound(text.memberNotFound);
   return memberView(deps, member);
 }
@@ -114,7 +115,7 @@ export async function updateDetail(
 ) {
   const jobTitle = validate(jobTitleInCompanySchema, jobTitleInCompany);
   if (!isUuid(userId)) throw notFound(text.memberNotFound);
-  const companyId = caller.membership.member.companyId;
+  const companyId = companyIdOf(caller);
   const updated = await repo.updateMember(deps.db, companyId, userId, {
     jobTitleInCompany: jobTitle,
   });
@@ -132,7 +133,7 @@ export async function updatePermissions(
   const { teamMemberRole, permissions } = validate(updateTeamMemberPermissionsSchema, input);
   const target = await changeableMember(deps, caller, userId);
   assertMayManageRole(caller, target.member, { role: teamMemberRole, permissions });
-  await repo.updateMember(deps.db, caller.membership.member.companyId, userId, {
+  await repo.updateMember(deps.db, companyIdOf(caller), userId, {
     role: teamMemberRole,
     permissions,
   });
@@ -150,7 +151,7 @@ export async function updateExtensionPermission(
   if (!memberFlags(caller.membership.member).hasAdministrativeControl)
     throw forbidden(text.administratorsOnly);
   if (!isUuid(userId)) throw notFound(text.memberNotFound);
-  const updated = await repo.updateMember(deps.db, caller.membership.member.companyId, userId, {
+  const updated = await repo.updateMember(deps.db, companyIdOf(caller), userId, {
     extensionPermission: hasUserPermission,
   });
   if (!updated) throw notFound(text.memberNotFound);
@@ -166,7 +167,7 @@ export async function removeTeamMember(
   caller: Member,
   ids: { userId?: string | null; invitationId?: string | null },
 ) {
-  const companyId = caller.membership.member.companyId;
+  const companyId = companyIdOf(caller);
   if (ids.invitationId) {
     const invitation = isUuid(ids.invitationId)
       ? await repo.findOpenInvitation(deps.db, companyId, ids.invitationId)
@@ -191,6 +192,6 @@ export async function removeTeamMember(
 }
 
 export async function skipInviteTeam(deps: Deps, caller: Member) {
-  await repo.setInviteTeamSkipped(deps.db, caller.membership.member.companyId, caller.user.id);
+  await repo.setInviteTeamSkipped(deps.db, companyIdOf(caller), caller.user.id);
   return { message: text.inviteSkipped };
 }

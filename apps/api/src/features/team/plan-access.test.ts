@@ -1,10 +1,10 @@
 import { messages } from '@quorum/shared';
 import { describe, expect, it } from 'vitest';
-import { addMember, makeCompany, makeUser, signIn } from '../../test/factories';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
+import { addMember, makeCompany, makeUser, signIn } from '../../testing/factories';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
 import { applyPlanAccess } from './plan-access';
-import { DELETE, membersOf } from './team-test-kit';
+import { DELETE, membersOf } from './testing/team-test-kit';
 
 const t = useTestApp();
 

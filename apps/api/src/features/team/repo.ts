@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { effectivePlan } from '../../lib/plan';
+import { effectivePlan } from '../../core/plan';
 import {
   companies,
   companyMembers,

@@ -6,13 +6,14 @@ import { FREE_PLAN, messages, responseTemplateSchema } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import type { TemplateAttachment } from '../../db/schema';
-import { paymentRequired, notFound } from '../../lib/errors';
+import { paymentRequired, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
-import type { Member } from '../auth/viewer';
+import type { Member } from '../../core/identity/viewer';
+import { companyIdOf } from '../../core/identity/viewer';
 import { assertOwnCompany } from '../company/update-company';
 import { claimUpload } from '../uploads/service';
-import { mayUse } from '../../lib/plan';
-import { lockCompany } from '../company/repo';
+import { mayUse } from '../../core/plan';
+import { lockCompany } from '../../core/company-lock';
 import * as repo from './repo';
 import type { ResponseTemplateRow } from './types';
 
@@ -36,8 +37,6 @@ function parseFields({ title, content, starred, attachments }: TemplateInput) {
     attachments: attachments ?? undefined,
   });
 }
-
-const companyOf = (member: Member) => member.membership.member.companyId;
 
 /**
  * Each key must be a file uploaded for a template attachment in this company; the name, type and
@@ -69,7 +68,11 @@ export async function listTemplates(
   args: { companyId?: string | null; searchText?: string | null },
 ): Promise<{ items: ResponseTemplateRow[]; limit: number | null }> {
   assertOwnCompany(member, args.companyId);
-  const items = await repo.listTemplates(deps.db, companyOf(member), args.searchText?.trim() ?? '');
+  const items = await repo.listTemplates(
+    deps.db,
+    companyIdOf(member),
+    args.searchText?.trim() ?? '',
+  );
   return {
     items,
     limit: mayUse(member, 'unlimitedTemplates') ? null : FREE_PLAN.customTemplates,
@@ -83,7 +86,7 @@ export async function listTemplates(
 export async function createTemplate(deps: Deps, member: Member, input: TemplateInput) {
   assertOwnCompany(member, input.companyId);
   const values = parseFields(input);
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   return deps.db.transaction(async (tx) => {
     if (!mayUse(member, 'unlimitedTemplates')) {
       await lockCompany(tx, companyId);
@@ -108,7 +111,7 @@ export async function updateTemplate(
   assertOwnCompany(member, input.companyId);
   const { starred, ...values } = parseFields(input);
   if (!isUuid(responseTemplateId)) throw notFound(text.notFound);
-  const companyId = companyOf(member);
+  const companyId = companyIdOf(member);
   return deps.db.transaction(async (tx) => {
     const attachments = await claimAttachments(tx, companyId, values.attachments);
     const updated = await repo.updateTemplate(tx, companyId, responseTemplateId, {
@@ -132,7 +135,7 @@ export async function starTemplate(
   starred: boolean,
 ) {
   if (!isUuid(responseTemplateId)) throw notFound(text.notFound);
-  const updated = await repo.setStarred(deps.db, companyOf(member), responseTemplateId, starred);
+  const updated = await repo.setStarred(deps.db, companyIdOf(member), responseTemplateId, starred);
   if (!updated) throw notFound(text.notFound);
   return updated;
 }
@@ -149,7 +152,7 @@ export async function deleteTemplate(
 ) {
   assertOwnCompany(member, input.companyId);
   if (!isUuid(input.responseTemplateId)) throw notFound(text.notFound);
-  const deleted = await repo.deleteTemplate(deps.db, companyOf(member), input.responseTemplateId);
+  const deleted = await repo.deleteTemplate(deps.db, companyIdOf(member), input.responseTemplateId);
   if (!deleted) throw notFound(text.notFound);
   return { message: text.deleted };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { STORAGE_QUOTAS, messages } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { conflict } from '../../lib/errors';
+import { conflict } from '../../core/errors';
 
 const GB = 1024 ** 3;
 const inGb = (bytes: number) => (bytes / GB).toFixed(1);

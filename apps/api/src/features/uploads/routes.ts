@@ -3,10 +3,10 @@ import multipart from '@fastify/multipart';
 import { FILE_PURPOSES, UPLOAD_RULES, messages } from '@quorum/shared';
 import type { FilePurpose } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import { DomainError } from '../../lib/errors';
+import { DomainError } from '../../core/errors';
 import { parseByteRange } from '../../lib/byte-range';
-import { sendDomainError } from '../../lib/http-errors';
-import { noCallerRefusal } from '../auth/viewer';
+import { sendDomainError } from '../../core/http-errors';
+import { noCallerRefusal } from '../../core/identity/viewer';
 import { findStoredFile } from './repo';
 import { storeUpload } from './service';
 

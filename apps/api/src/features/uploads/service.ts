@@ -4,8 +4,8 @@ import { FILE_NAME_ENDINGS, UPLOAD_RULES, mayAccess, messages } from '@quorum/sh
 import type { FilePurpose, PageKey } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
-import { badInput, forbidden } from '../../lib/errors';
-import type { Viewer } from '../auth/viewer';
+import { badInput, forbidden } from '../../core/errors';
+import type { Viewer } from '../../core/identity/viewer';
 import * as repo from './repo';
 import { checkStorageQuota } from './quota';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
-import { makeCompany, makeUser, signIn } from '../../test/factories';
-import { TINY_PNG, uploadFile } from '../../test/files';
-import { useTestApp } from '../../test/test-app';
+import { makeCompany, makeUser, signIn } from '../../testing/factories';
+import { TINY_PNG, uploadFile } from '../../testing/files';
+import { useTestApp } from '../../testing/test-app';
 import { insertStoredFile } from './repo';
 
 const t = useTestApp({ rateLimitMultiplier: 1000 });

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema';
 import { localDiskStorage } from '../../lib/storage';
-import { makeCompany, makeUser, signIn } from '../../test/factories';
-import { TINY_PNG, uploadFile } from '../../test/files';
-import { gql } from '../../test/graphql';
-import { useTestApp } from '../../test/test-app';
+import { makeCompany, makeUser, signIn } from '../../testing/factories';
+import { TINY_PNG, uploadFile } from '../../testing/files';
+import { gql } from '../../testing/graphql';
+import { useTestApp } from '../../testing/test-app';
 import { sweepAbandonedUploads } from './sweep.job';
 
 const t = useTestApp({ rateLimitMultiplier: 1000 });

@@ -2,9 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { messages } from '@quorum/shared';
 import { storedFiles } from '../../db/schema';
-import { FULL_CUSTOM_GRANTS, addMember, makeCompany, makeUser, signIn } from '../../test/factories';
-import { FAKE_EXE, TINY_GIF, TINY_PNG, uploadFile } from '../../test/files';
-import { useTestApp } from '../../test/test-app';
+import {
+  FULL_CUSTOM_GRANTS,
+  addMember,
+  makeCompany,
+  makeUser,
+  signIn,
+} from '../../testing/factories';
+import { FAKE_EXE, TINY_GIF, TINY_PNG, uploadFile } from '../../testing/files';
+import { useTestApp } from '../../testing/test-app';
 import { SAMPLE_ATTACHMENTS } from './sample-attachments';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeCompany, makeUser, signIn } from '../../test/factories';
-import { TINY_PNG, uploadFile } from '../../test/files';
-import { useTestApp } from '../../test/test-app';
+import { makeCompany, makeUser, signIn } from '../../testing/factories';
+import { TINY_PNG, uploadFile } from '../../testing/files';
+import { useTestApp } from '../../testing/test-app';
 
 // Limits scaled down twentyfold so the test stays short: 120 an hour for a person becomes 6.
 const t = useTestApp({ rateLimitMultiplier: 0.05 });

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { messages } from '@quorum/shared';
 import { storedFiles } from '../../db/schema';
-import { addMember, makeCompany, makeUser, signIn } from '../../test/factories';
-import { FAKE_EXE, TINY_GIF, TINY_PNG, pngOfSize, uploadFile } from '../../test/files';
-import { useTestApp } from '../../test/test-app';
+import { addMember, makeCompany, makeUser, signIn } from '../../testing/factories';
+import { FAKE_EXE, TINY_GIF, TINY_PNG, pngOfSize, uploadFile } from '../../testing/files';
+import { useTestApp } from '../../testing/test-app';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 let adminToken: string;

@@ -18,9 +18,3 @@ export const registryKeys = {
   extension: (userId: string, searchText: string) =>
     [...registryKeys.all, 'extension', userId, searchText] as const,
 };
-
-/** Query keys of response templates. */
-export const templateKeys = {
-  all: ['responseTemplates'] as const,
-  list: (searchText: string) => [...templateKeys.all, 'getResponseTemplates', searchText] as const,
-};

@@ -9,7 +9,7 @@ import {
   renderCsvImport,
   reviewCards,
   reviewDialog,
-} from './csv-import-testing';
+} from '../testing/csv-import-support';
 import { CSV_REVIEW_PAGE_SIZE } from './csv-review-step';
 
 const text = messages.registry;

@@ -7,7 +7,7 @@ import {
   importFile,
   renderCsvImport,
   reviewDialog,
-} from './csv-import-testing';
+} from '../testing/csv-import-support';
 import { parseRegistryCsv } from './parse-registry-csv';
 
 const text = messages.registry;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@quorum/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphQLError } from '@/testing/fake-graphql';
-import { callsOf, question, renderRegistry } from '../components/list/registry-fixtures';
+import { callsOf, question, renderRegistry } from '../testing/registry-fixtures';
 
 const text = messages.registry;
 

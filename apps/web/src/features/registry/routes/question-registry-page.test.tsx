@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { FREE_PLAN, messages } from '@quorum/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphQLError } from '@/testing/fake-graphql';
-import { callsOf, question, renderRegistry } from '../components/list/registry-fixtures';
+import { callsOf, question, renderRegistry } from '../testing/registry-fixtures';
 import { UPGRADE_PLAN_PATH } from '@/lib/billing/upgrade-path';
 
 // Live lock updates come over a WebSocket, which these tests have no server for.

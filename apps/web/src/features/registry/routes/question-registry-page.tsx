@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { messages, TIMING } from '@quorum/shared';
 import { PageFrame } from '@/components/layouts/page-frame';
 import { PageGuard } from '@/components/permissions/page-guard';
-import { ResponseTemplatesView } from '@/features/templates/components/response-templates-view';
+import { ResponseTemplatesView } from '@/features/templates';
 import { useQuestionRegistryCount } from '../api/get-question-registry-count';
 import { RegistryDialogs } from '../components/list/registry-dialogs';
 import {

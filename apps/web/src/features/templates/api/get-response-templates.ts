@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql, request, type ResultOf } from '@/lib/graphql';
-import { templateKeys } from '@/features/registry/api/registry-keys';
+import { templateKeys } from './template-keys';
 
 const GetResponseTemplates = graphql(`
   query GetResponseTemplates($searchText: String) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql, request } from '@/lib/graphql';
-import { templateKeys } from '@/features/registry/api/registry-keys';
+import { templateKeys } from './template-keys';
 import type { ResponseTemplateInput } from './create-response-template';
 
 const UpdateResponseTemplate = graphql(`

@@ -5,8 +5,8 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { MAX_ATTACHMENTS_PER_ITEM, UPLOAD_RULES, messages } from '@quorum/shared';
 import { dropzoneRefusal } from '@/lib/uploads/dropzone-refusal';
 import type { AttachmentEntry, AttachmentPicker } from '../hooks/use-attachment-picker';
-import { AttachmentIcon } from './attachment-icon';
-import { formatFileSize } from './format-file-size';
+import { AttachmentIcon } from '@/components/files/attachment-icon';
+import { formatFileSize } from '@/components/files/format-file-size';
 
 const RULE = UPLOAD_RULES['template-attachment'];
 const text = messages.templates;

@@ -12,7 +12,7 @@ import {
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { EditDeleteMenu } from '@/components/menus/edit-delete-menu';
 import type { ResponseTemplate } from '../api/get-response-templates';
-import { AttachmentIcon } from './attachment-icon';
+import { AttachmentIcon } from '@/components/files/attachment-icon';
 
 const updatedOn = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
 

@@ -2,7 +2,12 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadEnquiryAttachment } from '../../api/upload-enquiry-file';
-import { makeEnquiry, makeReply, renderEnquiryDrawer, text } from './test-support';
+import {
+  makeEnquiry,
+  makeReply,
+  renderEnquiryDrawer,
+  text,
+} from '../../testing/enquiry-detail-support';
 
 vi.mock('../../api/upload-enquiry-file', () => ({
   uploadEnquiryAttachment: vi.fn(async (_file: Blob, name: string) => ({

@@ -4,11 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { messages } from '@quorum/shared';
 import { useState } from 'react';
-import {
-  loadedRegistryItems,
-  useQuestionRegistries,
-} from '@/features/registry/api/get-question-registries';
-import { useResponseTemplates } from '@/features/templates/api/get-response-templates';
+import { loadedRegistryItems, useQuestionRegistries } from '@/features/registry';
+import { useResponseTemplates } from '@/features/templates';
 import { RegistryAnswerList } from './registry-answer-list';
 import type { ReplyComposerControls } from './use-reply-composer';
 

@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountKeys } from '@/lib/account/account-keys';
 import { graphQLError } from '@/testing/fake-graphql';
-import { makeEnquiry, makeReply, renderEnquiryDrawer, text } from './test-support';
+import {
+  makeEnquiry,
+  makeReply,
+  renderEnquiryDrawer,
+  text,
+} from '../../testing/enquiry-detail-support';
 
 afterEach(() => {
   notifications.clean();

@@ -2,10 +2,7 @@ import { Box, Grid, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import {
-  RegistryQuestionModal,
-  type RegistryQuestionTarget,
-} from '@/features/registry/components/question-modal/registry-question-modal';
+import { RegistryQuestionModal, type RegistryQuestionTarget } from '@/features/registry';
 import { usePagePermission } from '@/lib/permissions/use-permissions';
 import { boardKeys } from '../../api/board-keys';
 import { useEnquiryQuestion, type EnquiryDetail as Enquiry } from '../../api/get-enquiry-question';

@@ -1,7 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jane, makeNote, me, renderEnquiryDrawer, text } from './test-support';
+import {
+  jane,
+  makeNote,
+  me,
+  renderEnquiryDrawer,
+  text,
+} from '../../testing/enquiry-detail-support';
 
 afterEach(() => {
   notifications.clean();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { investorDisplay } from './investor-display';
-import { makeEnquiry, text } from './test-support';
+import { makeEnquiry, text } from '../../testing/enquiry-detail-support';
 
 describe('how the asker is shown', () => {
   it('shows an investor by name, with nothing to explain', () => {

@@ -1,6 +1,6 @@
 import { Anchor, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { AttachmentIcon } from '@/features/templates/components/attachment-icon';
-import { formatFileSize } from '@/features/templates/components/format-file-size';
+import { AttachmentIcon } from '@/components/files/attachment-icon';
+import { formatFileSize } from '@/components/files/format-file-size';
 import type { ReplyAttachments } from './use-reply-attachments';
 
 /** The reply's chosen files, each removable, with the reasons any file was turned away. */

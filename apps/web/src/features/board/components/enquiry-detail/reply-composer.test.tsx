@@ -3,7 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphQLError } from '@/testing/fake-graphql';
 import { uploadEnquiryAttachment } from '../../api/upload-enquiry-file';
-import { makeEnquiry, makeReply, renderEnquiryDrawer, text } from './test-support';
+import {
+  makeEnquiry,
+  makeReply,
+  renderEnquiryDrawer,
+  text,
+} from '../../testing/enquiry-detail-support';
 
 vi.mock('../../api/upload-enquiry-file', () => ({
   uploadEnquiryAttachment: vi.fn(async (_file: Blob, name: string) => ({

@@ -1,5 +1,5 @@
 import { Anchor, Group, Image, Stack } from '@mantine/core';
-import { AttachmentIcon } from '@/features/templates/components/attachment-icon';
+import { AttachmentIcon } from '@/components/files/attachment-icon';
 import type { ReplyFile } from '../../api/get-enquiry-reply-list';
 
 /** A message's files: pictures as thumbnails, anything else as a link, a recording as a player. */

@@ -3,7 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphQLError } from '@/testing/fake-graphql';
 import { applyRegistryLock } from '../../api/update-question-registry-locked-time';
-import { jane, lockOf, makeQuestion, me, renderQuestionModal, text } from './test-support';
+import {
+  jane,
+  lockOf,
+  makeQuestion,
+  me,
+  renderQuestionModal,
+  text,
+} from '../../testing/question-modal-support';
 
 type Question = ReturnType<typeof makeQuestion>;
 

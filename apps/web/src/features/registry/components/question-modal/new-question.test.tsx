@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { FREE_PLAN } from '@quorum/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphQLError } from '@/testing/fake-graphql';
-import { renderQuestionModal, text } from './test-support';
+import { renderQuestionModal, text } from '../../testing/question-modal-support';
 
 const added = (message: string) => () => ({
   data: { addQuestionRegistry: { message, questionRegistry: { _id: 'question-9' } } },

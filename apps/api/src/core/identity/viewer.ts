@@ -1,0 +1,239 @@
+import { sql } from 'drizzle-orm';
+import { messages } from '@quorum/shared';
+import type { Db } from '../../db/client';
+import type { companies } from '../../db/schema';
+import { companyMembers, sessions, subscriptions, users } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { effectivePlan } from '../plan';
+import { isUnavailable } from '../../lib/pg-errors';
+import { internalFailure, serviceUnavailable, unauthenticated } from '../errors';
+import type { DomainError } from '../errors';
+import type { AccessClaims, AccessTokens } from './access-tokens';
+
+export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
+export type MemberRow = typeof companyMembers.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * What every request needs to know about its caller, and no more: the rest of the profile is
+ * loaded only by the fields that show it. Full rows satisfy these types too.
+ */
+export type ViewerUser = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>;
+export type MemberStanding = Pick<
+  MemberRow,
+  | 'companyId'
+  | 'role'
+  | 'permissions'
+  | 'companyCreator'
+  | 'locked'
+  | 'isInviteTeamSkipped'
+  | 'jobTitleInCompany'
+>;
+export type PlanStanding = Pick<
+  SubscriptionRow,
+  'plan' | 'status' | 'renewable' | 'quantity' | 'stripeCustomerId'
+>;
+
+/** A user's place in a company: role and flags, and the company's plan. */
+export interface Standing {
+  member: MemberStanding;
+  subscription: PlanStanding;
+}
+
+/** Who is calling, read fresh on every request so a role change or removal holds at once. */
+export interface Viewer {
+  sessionId: string;
+  user: ViewerUser;
+  /** Null when the session has no company yet (several to choose from, or none registered). */
+  membership: Standing | null;
+}
+
+/** A caller whose session is bound to a company they belong to. */
+export type Member = Viewer & { membership: Standing };
+
+/**
+ * The caller, or why there is none: no token, an expired or invalid one, or the lookup itself
+ * failed ('unavailable' while the database is away, 'failed' for anything else).
+ */
+export type ViewerResult = Viewer | 'missing' | 'expired' | 'invalid' | 'unavailable' | 'failed';
+
+/** The most lookups one query carries; more waiting requests go in the next query. */
+const MAX_BATCH = 200;
+const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
+
+type StandingRow = {
+  ord: number;
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  member_company_id: string | null;
+  role: MemberRow['role'] | null;
+  permissions: MemberRow['permissions'] | null;
+  company_creator: boolean | null;
+  locked: boolean | null;
+  is_invite_team_skipped: boolean | null;
+  job_title_in_company: string | null;
+  plan: SubscriptionRow['plan'] | null;
+  status: SubscriptionRow['status'] | null;
+  renewable: boolean | null;
+  quantity: number | null;
+  stripe_customer_id: string | null;
+};
+
+/**
+ * The standing of every caller waiting in this turn of the event loop, in one query: the session
+ * must be live, and the standing is joined only if the token names a company the user still
+ * belongs to. The company's own details are not read here: few operations need them.
+ */
+function standingsQuery(requests: readonly AccessClaims[]) {
+  const sessionIds = requests.map((r) => r.sessionId);
+  const userIds = requests.map((r) => r.userId);
+  const companyIds = requests.map((r) => r.companyId ?? NO_COMPANY);
+  return sql`
+    SELECT r.ord::int AS ord, ${users.id} AS user_id, ${users.email} AS email,
+      ${users.firstName} AS first_name, ${users.lastName} AS last_name,
+      ${companyMembers.companyId} AS member_company_id, ${companyMembers.role} AS role, ${companyMembers.permissions} AS permissions,
+      ${companyMembers.companyCreator} AS company_creator, ${companyMembers.locked} AS locked,
+      ${companyMembers.isInviteTeamSkipped} AS is_invite_team_skipped,
+      ${companyMembers.jobTitleInCompany} AS job_title_in_company,
+      ${effectivePlan} AS plan, ${subscriptions.status} AS status,
+      ${subscriptions.renewable} AS renewable, ${subscriptions.quantity} AS quantity,
+      ${subscriptions.stripeCustomerId} AS stripe_customer_id
+    FROM unnest(${sql.param(sessionIds)}::uuid[], ${sql.param(userIds)}::uuid[], ${sql.param(companyIds)}::uuid[])
+      WITH ORDINALITY AS r(session_id, user_id, company_id, ord)
+    JOIN ${sessions} ON ${sessions.id} = r.session_id AND ${sessions.userId} = r.user_id
+      AND ${sessions.revokedAt} IS NULL AND ${sessions.expiresAt} > now()
+    JOIN ${users} ON ${users.id} = ${sessions.userId}
+    LEFT JOIN ${companyMembers} ON ${companyMembers.userId} = ${sessions.userId}
+      AND ${companyMembers.companyId} = r.company_id
+    LEFT JOIN ${subscriptions} ON ${subscriptions.companyId} = ${companyMembers.companyId}`;
+}
+
+function viewerFrom(sessionId: string, row: StandingRow): Viewer {
+  const user = {
+    id: row.user_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+  };
+  if (!row.member_company_id || !row.role || !row.plan || !row.status) {
+    return { sessionId, user, membership: null };
+  }
+  return {
+    sessionId,
+    user,
+    membership: {
+      member: {
+        companyId: row.member_company_id,
+        role: row.role,
+        permissions: row.permissions ?? [],
+        companyCreator: Boolean(row.company_creator),
+        locked: Boolean(row.locked),
+        isInviteTeamSkipped: Boolean(row.is_invite_team_skipped),
+        jobTitleInCompany: row.job_title_in_company,
+      },
+      subscription: {
+        plan: row.plan,
+        status: row.status,
+        renewable: Boolean(row.renewable),
+        quantity: Number(row.quantity),
+        stripeCustomerId: row.stripe_customer_id,
+      },
+    },
+  };
+}
+
+/** The standing of each caller named by `claims`, in one query: 'expired' where the session is not live. */
+export async function readStandings(
+  db: Db,
+  claims: readonly AccessClaims[],
+): Promise<(Viewer | 'expired')[]> {
+  if (claims.length === 0) return [];
+  const result = await db.execute(standingsQuery(claims));
+  const byOrdinal = new Map(rowsOf<StandingRow>(result).map((row) => [Number(row.ord), row]));
+  return claims.map((c, index) => {
+    const row = byOrdinal.get(index + 1);
+    return row ? viewerFrom(c.sessionId, row) : 'expired';
+  });
+}
+
+interface Waiting {
+  claims: AccessClaims;
+  settle: (result: ViewerResult) => void;
+}
+
+/** The little of a logger the loader needs. */
+interface FailureLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Reads the caller's standing from the database for every request. Requests that arrive together
+ * (under load, dozens in one turn of the event loop) share one query instead of one round trip
+ * each; every answer still comes from a read made after its request arrived.
+ */
+export class ViewerLoader {
+  private waiting: Waiting[] = [];
+  private flushScheduled = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: AccessTokens,
+    private readonly log?: FailureLog,
+  ) {}
+
+  load(authorization: string | undefined): Promise<ViewerResult> {
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
+    if (!token) return Promise.resolve('missing');
+    const claims = this.tokens.verify(token);
+    if (typeof claims === 'string') return Promise.resolve(claims);
+    return new Promise((settle) => {
+      this.waiting.push({ claims, settle });
+      if (this.waiting.length >= MAX_BATCH) this.flush();
+      else if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    const batch = this.waiting;
+    this.waiting = [];
+    if (batch.length === 0) return;
+    readStandings(
+      this.db,
+      batch.map((w) => w.claims),
+    )
+      .then((standings) => batch.forEach((w, index) => w.settle(standings[index]!)))
+      .catch((error: unknown) => {
+        // One query serves every caller waiting together: each is refused alone ('unavailable'
+        // while the database is away, 'failed' otherwise) and the error, with its SQL and the
+        // other callers' ids, goes only to the log.
+        const unavailable = isUnavailable(error);
+        this.log?.warn({ err: error }, 'caller lookup failed');
+        batch.forEach((w) => w.settle(unavailable ? 'unavailable' : 'failed'));
+      });
+  }
+}
+
+/**
+ * Why there is no caller, in the words every transport answers with: sign in, sign in again, or
+ * (when the lookup itself failed) try again shortly or quote the request id.
+ */
+export function noCallerRefusal(
+  caller: Exclude<ViewerResult, Viewer>,
+  requestId?: string,
+): DomainError {
+  if (caller === 'unavailable') return serviceUnavailable();
+  if (caller === 'failed') return internalFailure(requestId);
+  if (caller === 'missing') return unauthenticated(messages.auth.signInRequired);
+  return unauthenticated(messages.auth.sessionExpired);
+}
+
+/** The company a member is acting for: the one their session is bound to. */
+export const companyIdOf = (member: { membership: Pick<Standing, 'member'> }) =>
+  member.membership.member.companyId;

@@ -1,0 +1,29 @@
+import { authMatrix } from '../features/auth/testing/permissions.matrix';
+import { boardMatrix } from '../features/board/testing/permissions.matrix';
+import { threadMatrix } from '../features/board/testing/thread.permissions.matrix';
+import { companyMatrix } from '../features/company/testing/permissions.matrix';
+import { companyLinksMatrix } from '../features/company-links/testing/permissions.matrix';
+import { executivesMatrix } from '../features/executives/testing/permissions.matrix';
+import { integrationsMatrix } from '../features/integrations/testing/permissions.matrix';
+import { notificationsMatrix } from '../features/notifications/testing/permissions.matrix';
+import { profileMatrix } from '../features/profile/testing/permissions.matrix';
+import { registryMatrix } from '../features/registry/testing/permissions.matrix';
+import { teamMatrix } from '../features/team/testing/permissions.matrix';
+import { templatesMatrix } from '../features/templates/testing/permissions.matrix';
+import type { FeatureMatrix } from './matrix';
+
+/** Every feature's permission table; the matrix test calls each operation as every caller. */
+export const FEATURE_MATRICES: FeatureMatrix[] = [
+  authMatrix,
+  companyMatrix,
+  companyLinksMatrix,
+  executivesMatrix,
+  teamMatrix,
+  profileMatrix,
+  registryMatrix,
+  templatesMatrix,
+  boardMatrix,
+  integrationsMatrix,
+  threadMatrix,
+  notificationsMatrix,
+];
