@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, newInviteePasswordFormSchema, passwordSchema } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { FormError } from '@/components/form/form-error';
 import { NewPasswordField, PasswordField } from '@/components/form/password-field';
 import { useAddNewTeamMemberPassword } from '../api/add-new-team-member-password';
 import type { InviteVerification } from '../api/verify-email-invite-member';
+import { PersonNameFields } from '@/components/form/person-name-fields';
 
 type Props = { token: string; invitation: InviteVerification };
 
@@ -49,18 +50,7 @@ function NewAccountForm({ token, invitation }: Props) {
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            {...register('firstName')}
-            error={errors.firstName?.message}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            {...register('lastName')}
-            error={errors.lastName?.message}
-          />
+          <PersonNameFields register={register} errors={errors} />
         </SimpleGrid>
         <NewPasswordField {...register('password')} error={errors.password?.message} />
         <PasswordField

@@ -7,6 +7,7 @@ import { FormError } from '@/components/form/form-error';
 import { NewPasswordField } from '@/components/form/password-field';
 import { useRegisterUser } from '../api/register-user';
 import type { PendingCode } from './code-step';
+import { PersonNameFields } from '@/components/form/person-name-fields';
 
 /** Registration step 1: the person's account. A code is then emailed to confirm the address. */
 export function RegisterUserForm({ onCodeSent }: { onCodeSent: (pending: PendingCode) => void }) {
@@ -45,18 +46,7 @@ export function RegisterUserForm({ onCodeSent }: { onCodeSent: (pending: Pending
           </Title>
         </div>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            {...register('firstName')}
-            error={errors.firstName?.message}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            {...register('lastName')}
-            error={errors.lastName?.message}
-          />
+          <PersonNameFields register={register} errors={errors} />
         </SimpleGrid>
         <TextInput
           label="Email"

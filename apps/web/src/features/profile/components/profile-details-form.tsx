@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/form/form-error';
 import type { LoggedInUser } from '@/lib/account';
 import { useUpdateUserProfile } from '../api/update-user-profile';
+import { PersonNameFields } from '@/components/form/person-name-fields';
 
 const valuesOf = (user: LoggedInUser) => ({
   firstName: user.firstName,
@@ -50,18 +51,7 @@ export function ProfileDetailsForm({ user }: { user: LoggedInUser }) {
             Your details
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              {...register('firstName')}
-              error={errors.firstName?.message}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              {...register('lastName')}
-              error={errors.lastName?.message}
-            />
+            <PersonNameFields register={register} errors={errors} />
             <TextInput
               label="Job title"
               description="Optional"

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { FormError } from '@/components/form/form-error';
 import { useAddTeamMember } from '../api/add-team-member';
 import { RoleFields } from './role-fields';
+import { PersonNameFields } from '@/components/form/person-name-fields';
 
 const inviteFormSchema = inviteeSchema.extend({
   teamMemberRole: z.enum(ROLES, { error: messages.team.roleRequired }),
@@ -69,19 +70,7 @@ export function InviteMemberModal({ opened, onClose }: { opened: boolean; onClos
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="off"
-              data-autofocus
-              {...register('firstName')}
-              error={errors.firstName?.message}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="off"
-              {...register('lastName')}
-              error={errors.lastName?.message}
-            />
+            <PersonNameFields register={register} errors={errors} someoneElse focusFirst />
           </SimpleGrid>
           <TextInput
             label="Email"
