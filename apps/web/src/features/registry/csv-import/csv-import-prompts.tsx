@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages } from '@quorum/shared';
-import { UpgradeAction } from '../components/list/upgrade-action';
+import { UpgradeAction } from '@/components/plan/upgrade-action';
 import { upgradePromptText } from '../components/list/upgrade-prompt-text';
 
 const text = messages.registry;

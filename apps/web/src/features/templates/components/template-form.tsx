@@ -1,21 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import {
-  messages,
   responseTemplateSchema,
   type ResponseTemplateInput,
   type ResponseTemplateValues,
 } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { FormError } from '@/components/form/form-error';
 import type { ApiError } from '@/lib/graphql';
 import type { ResponseTemplate } from '../api/get-response-templates';
 import { useAttachmentPicker } from '../hooks/use-attachment-picker';
+import { TemplatesUpgradePrompt } from './templates-upgrade-prompt';
 import { TemplateAttachmentsField } from './template-attachments-field';
-import { UPGRADE_PLAN_PATH } from '@/lib/billing/upgrade-path';
-
-const text = messages.templates;
 
 /** What the form saves: the parsed title and text, and the stored attachments' keys. */
 export interface TemplateFormValues {
@@ -78,13 +74,7 @@ export function TemplateForm({
         />
         <TemplateAttachmentsField picker={picker} disabled={readOnly || saving} />
         <FormError message={error?.message} />
-        {error?.code === 'PAYMENT_REQUIRED' ? (
-          <Text size="sm">
-            <Anchor component={Link} to={UPGRADE_PLAN_PATH}>
-              {text.upgradeAction}
-            </Anchor>
-          </Text>
-        ) : null}
+        {error?.code === 'PAYMENT_REQUIRED' ? <TemplatesUpgradePrompt /> : null}
         <Group justify="flex-end" gap="sm">
           {readOnly ? (
             <Button variant="default" onClick={onCancel}>

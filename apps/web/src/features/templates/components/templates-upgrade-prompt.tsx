@@ -1,13 +1,22 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { messages } from '@quorum/shared';
-import { Link } from 'react-router';
-import { UPGRADE_PLAN_PATH } from '@/lib/billing/upgrade-path';
+import { UpgradeAction } from '@/components/plan/upgrade-action';
+import { useMemberFlags } from '@/lib/permissions/use-permissions';
 
 const text = messages.templates;
 
-/** Shown on the free plan once its templates are all used: what Premium adds, and where to get it. */
-export function TemplatesUpgradePrompt({ limit }: { limit: number }) {
+/**
+ * Shown on the free plan once its templates are all used, or when a save is refused for the plan:
+ * what Premium adds, and the way there for the company creator (anyone else is told they may not
+ * upgrade, as every upgrade prompt says).
+ */
+export function TemplatesUpgradePrompt({ limit }: { limit?: number }) {
+  const { isCompanyCreator } = useMemberFlags();
+  const action = (
+    <UpgradeAction isCompanyCreator={isCompanyCreator} label={text.upgradeAction} size="xs" />
+  );
+  if (limit === undefined) return action;
   return (
     <Alert
       color="orange"
@@ -18,9 +27,7 @@ export function TemplatesUpgradePrompt({ limit }: { limit: number }) {
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{text.upgradePrompt(limit)}</Text>
-        <Button component={Link} to={UPGRADE_PLAN_PATH} size="xs" color="orange">
-          {text.upgradeAction}
-        </Button>
+        {action}
       </Stack>
     </Alert>
   );

@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/c
 import { IconCrown, IconFileImport, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FREE_PLAN, messages } from '@quorum/shared';
-import { UpgradeAction } from './upgrade-action';
+import { UpgradeAction } from '@/components/plan/upgrade-action';
 
 const text = messages.registry;
 

@@ -1,6 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { UpgradeReason } from '../../hooks/use-registry-dialogs';
-import { UpgradeAction } from './upgrade-action';
+import { UpgradeModal } from '@/components/plan/upgrade-modal';
 import { upgradePromptText } from './upgrade-prompt-text';
 
 /**
@@ -20,16 +19,12 @@ export function RegistryUpgradeModal({
 }) {
   const prompt = reason ? upgradePromptText[reason] : null;
   return (
-    <Modal opened={opened} onClose={onClose} title={prompt?.title} centered>
-      <Stack gap="md">
-        <Text size="sm">{prompt?.body}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Not now
-          </Button>
-          <UpgradeAction isCompanyCreator={isCompanyCreator} onNavigate={onClose} />
-        </Group>
-      </Stack>
-    </Modal>
+    <UpgradeModal
+      opened={opened}
+      title={prompt?.title}
+      body={prompt?.body}
+      isCompanyCreator={isCompanyCreator}
+      onClose={onClose}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import type { UpgradeReason } from '../../hooks/use-registry-dialogs';
-import { UpgradeAction } from './upgrade-action';
+import { UpgradeAction } from '@/components/plan/upgrade-action';
 import { upgradePromptText } from './upgrade-prompt-text';
 
 /**

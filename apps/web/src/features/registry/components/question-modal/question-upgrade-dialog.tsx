@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { UpgradeReason } from '../../hooks/use-registry-dialogs';
-import { UpgradeAction } from '../list/upgrade-action';
+import { UpgradeChoices } from '@/components/plan/upgrade-action';
 import { upgradePromptText } from '../list/upgrade-prompt-text';
 import { NestedDialog } from './nested-dialog';
 
@@ -23,12 +23,7 @@ export function QuestionUpgradeDialog({
     <NestedDialog opened={reason !== null} onClose={onClose} title={prompt?.title} size="md">
       <Stack gap="md">
         <Text size="sm">{prompt?.body}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Not now
-          </Button>
-          <UpgradeAction isCompanyCreator={isCompanyCreator} onNavigate={onClose} />
-        </Group>
+        <UpgradeChoices isCompanyCreator={isCompanyCreator} onClose={onClose} focusNotNow />
       </Stack>
     </NestedDialog>
   );
