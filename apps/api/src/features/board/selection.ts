@@ -22,23 +22,3 @@ export function enquiryIdOf(id: string): string {
   if (!isUuid(id)) throw notFound(text.notFound);
   return id;
 }
-
-/** A page request: `page` from 1, `limit` the column's size by default and never above `max`. */
-export function pagingOf(
-  args: { page?: number | null; limit?: number | null },
-  defaultLimit: number,
-  max: number,
-) {
-  const limit = Math.min(Math.max(Math.trunc(args.limit ?? defaultLimit), 1), max);
-  const currentPage = Math.max(Math.trunc(args.page ?? 1), 1);
-  return { limit, currentPage, offset: (currentPage - 1) * limit };
-}
-
-export function pageMeta(paging: { limit: number; currentPage: number }, totalItems: number) {
-  return {
-    currentPage: paging.currentPage,
-    itemsPerPage: paging.limit,
-    totalItems,
-    totalPages: Math.ceil(totalItems / paging.limit),
-  };
-}

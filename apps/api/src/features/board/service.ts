@@ -14,7 +14,8 @@ import { findCardPage } from './card-query';
 import type { CardFilter } from './card-query';
 import { loadCard } from './cards';
 import * as repo from './repo';
-import { enquiryIdOf, pageMeta, pagingOf } from './selection';
+import { enquiryIdOf } from './selection';
+import { pageMeta, pagingOf } from '../../core/paging';
 import type { BoardEnquiry } from './types';
 import { enquiryView } from './views';
 

@@ -1,3 +1,4 @@
+import { pageMeta, pagingOf } from '../../core/paging';
 // An enquiry's thread (spec §3 Enquiry response/reply, §7 getEnquiryReplyList, addEnquiryResponse):
 // reading it, saving the team's draft and sending the reply. The company is always the caller's
 // own; another company's enquiry reads as not found.
@@ -96,24 +97,12 @@ export async function listReplies(
   const companyId = companyIdOf(member);
   if (!isUuid(args.enquiryId) || !(await repo.enquiryExists(deps.db, companyId, args.enquiryId)))
     throw notFound(text.notFound);
-  const limit = Math.min(
-    Math.max(Math.trunc(args.limit ?? PAGE_SIZES.enquiryReplies), 1),
-    PAGE_SIZES.enquiryReplies,
-  );
-  const currentPage = Math.max(Math.trunc(args.page ?? 1), 1);
+  const window = pagingOf(args, PAGE_SIZES.enquiryReplies, PAGE_SIZES.enquiryReplies);
   const { rows, totalItems } = await repo.listThread(deps.db, companyId, args.enquiryId, {
-    limit,
-    offset: (currentPage - 1) * limit,
+    limit: window.limit,
+    offset: window.offset,
   });
-  return {
-    items: rows.map((row) => replyView(deps, row)),
-    meta: {
-      currentPage,
-      itemsPerPage: limit,
-      totalItems,
-      totalPages: Math.ceil(totalItems / limit),
-    },
-  };
+  return { items: rows.map((row) => replyView(deps, row)), meta: pageMeta(window, totalItems) };
 }
 
 /**

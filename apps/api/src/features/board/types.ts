@@ -1,7 +1,7 @@
 import { BOARD_PRIORITIES, BOARD_STATUSES, ENQUIRY_STATUSES, ENQUIRY_TYPES } from '@quorum/shared';
 import type { BoardPriority, BoardStatus, EnquiryStatus, EnquiryType } from '@quorum/shared';
 import { builder } from '../../graphql/builder';
-import { PageMetaType } from '../registry/types';
+import { PageMetaType } from '../../core/paging';
 
 /** A team member as a card or a thread names them. */
 export interface BoardPerson {

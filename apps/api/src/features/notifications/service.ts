@@ -1,3 +1,4 @@
+import { pageMeta, pagingOf, type PageMeta } from '../../core/paging';
 // Notifications (spec §7 "Notifications and miscellaneous"): a member reads and marks their own,
 // in the company they are signed in to; nobody else's id ever resolves. Writing them is notify.ts's.
 import { validate as isUuid } from 'uuid';
@@ -30,7 +31,7 @@ const whose = (member: Member) => [companyIdOf(member), member.user.id] as const
 
 export interface NotificationPage {
   items: NotificationView[];
-  meta: { currentPage: number; itemsPerPage: number; totalItems: number; totalPages: number };
+  meta: PageMeta;
 }
 
 /** One page of the caller's notifications, newest first (10 by default; the bell asks for 5). */
@@ -40,26 +41,17 @@ export async function listNotifications(
   args: { page?: number | null; limit?: number | null },
 ): Promise<NotificationPage> {
   const [companyId, userId] = whose(member);
-  const limit = Math.min(
-    Math.max(Math.trunc(args.limit ?? PAGE_SIZES.notifications), 1),
-    MAX_PAGE_LIMIT,
-  );
-  const currentPage = Math.max(Math.trunc(args.page ?? 1), 1);
+  const window = pagingOf(args, PAGE_SIZES.notifications, MAX_PAGE_LIMIT);
   const [rows, totalItems] = await Promise.all([
     repo.findNotifications(deps.db, companyId, userId, {
-      offset: (currentPage - 1) * limit,
-      limit,
+      offset: window.offset,
+      limit: window.limit,
     }),
     repo.countNotifications(deps.db, companyId, userId),
   ]);
   return {
     items: rows.map((row) => notificationView(deps, row)),
-    meta: {
-      currentPage,
-      itemsPerPage: limit,
-      totalItems,
-      totalPages: Math.ceil(totalItems / limit),
-    },
+    meta: pageMeta(window, totalItems),
   };
 }
 

@@ -3,7 +3,7 @@ import type { NotificationMetaData, NotificationType as NotificationKind } from 
 import { builder } from '../../graphql/builder';
 import { BoardPersonType } from '../board/types';
 import type { BoardPerson } from '../board/types';
-import { PageMetaType } from '../registry/types';
+import { PageMetaType } from '../../core/paging';
 
 export interface NotificationView {
   id: string;

@@ -1,3 +1,4 @@
+import { pageMeta, pagingOf, type PageMeta } from '../../core/paging';
 // The question registry (spec §2 "Question registry screen", §4 "Registry item"): reading tabs and
 // single questions, adding and editing one. Who may read (view) and change (full) is the question
 // registry area's permission, checked by the schema's page scopes; the company is always the
@@ -38,7 +39,7 @@ interface ListArgs {
 
 export interface RegistryPage {
   items: RegistryItem[];
-  meta: { currentPage: number; itemsPerPage: number; totalItems: number; totalPages: number };
+  meta: PageMeta;
 }
 
 /**
@@ -54,27 +55,15 @@ export async function listRegistries(
   assertOwnCompany(member, args.companyId);
   const savedOnly = Boolean(args.isFromExtension);
   if (savedOnly) await assertMayUseExtension(deps, member, args.userId);
-  const limit = Math.min(
-    Math.max(Math.trunc(args.limit ?? PAGE_SIZES.registry), 1),
-    MAX_PAGE_LIMIT,
-  );
-  const currentPage = Math.max(Math.trunc(args.page ?? 1), 1);
+  const window = pagingOf(args, PAGE_SIZES.registry, MAX_PAGE_LIMIT);
   const { items, totalItems } = await findRegistryPage(deps.db, companyIdOf(member), {
     tab: savedOnly ? 'all' : (args.type ?? 'all'),
     searchText: args.searchText,
     savedOnly,
-    limit,
-    offset: (currentPage - 1) * limit,
+    limit: window.limit,
+    offset: window.offset,
   });
-  return {
-    items,
-    meta: {
-      currentPage,
-      itemsPerPage: limit,
-      totalItems,
-      totalPages: Math.ceil(totalItems / limit),
-    },
-  };
+  return { items, meta: pageMeta(window, totalItems) };
 }
 
 /** Extension use needs the per-user permission (spec §6) and a paid plan; it is always one's own. */

@@ -1,3 +1,4 @@
+import { PageMetaType } from '../../core/paging';
 import { REGISTRY_STATUS_CHANGES, REGISTRY_TABS } from '@quorum/shared';
 import { builder } from '../../graphql/builder';
 
@@ -63,22 +64,6 @@ export const RegistryItemType = builder.objectRef<RegistryItem>('QuestionRegistr
     lockedUntil: t.expose('lockedUntil', { type: 'DateTime', nullable: true }),
   }),
 });
-
-export const PageMetaType = builder
-  .objectRef<{
-    currentPage: number;
-    itemsPerPage: number;
-    totalItems: number;
-    totalPages: number;
-  }>('RegistryPageMeta')
-  .implement({
-    fields: (t) => ({
-      currentPage: t.exposeInt('currentPage'),
-      itemsPerPage: t.exposeInt('itemsPerPage'),
-      totalItems: t.exposeInt('totalItems'),
-      totalPages: t.exposeInt('totalPages'),
-    }),
-  });
 
 export const RegistryPageType = builder
   .objectRef<{ items: RegistryItem[]; meta: typeof PageMetaType.$inferType }>(

@@ -1,3 +1,4 @@
+import { pageMetaType, type PageMeta } from '../../core/paging';
 import { builder } from '../../graphql/builder';
 import { TeamMemberRoleEnum } from '../auth/types';
 import { AccessTypeEnum, NamedPermissionType } from './types';
@@ -46,24 +47,10 @@ export const TeamMemberType = builder.objectRef<TeamMemberView>('TeamMember').im
   }),
 });
 
-interface TeamMembersMeta {
-  currentPage: number;
-  itemsPerPage: number;
-  totalItems: number;
-  totalPages: number;
-}
-
-export const TeamMembersMetaType = builder.objectRef<TeamMembersMeta>('TeamMembersMeta').implement({
-  fields: (t) => ({
-    currentPage: t.exposeInt('currentPage'),
-    itemsPerPage: t.exposeInt('itemsPerPage'),
-    totalItems: t.exposeInt('totalItems'),
-    totalPages: t.exposeInt('totalPages'),
-  }),
-});
+export const TeamMembersMetaType = pageMetaType('TeamMembersMeta');
 
 export const TeamMembersPageType = builder
-  .objectRef<{ items: TeamMemberView[]; meta: TeamMembersMeta }>('TeamMembersPage')
+  .objectRef<{ items: TeamMemberView[]; meta: PageMeta }>('TeamMembersPage')
   .implement({
     fields: (t) => ({
       items: t.expose('items', { type: [TeamMemberType] }),
