@@ -11,7 +11,7 @@ import mqemitterRedis from 'mqemitter-redis';
 import { LOGIN, VERIFY, lastCodeFor } from '../../../testing/factories';
 import type { Db } from '../../../db/client';
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const STARTUP_LIMIT_MS = 90_000;
 
 function freePort(): Promise<number> {
