@@ -1,5 +1,4 @@
 import {
-  Menu,
   Modal,
   createTheme,
   type CSSVariablesResolver,
@@ -48,7 +47,8 @@ export const theme = createTheme({
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
     // The placeholder Mantine focuses on open is a role="presentation" child of role="menu", which
     // ARIA forbids (axe: aria-required-children); without it the first item takes focus instead.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // A plain object, not Menu.extend: importing Menu here would put it in the sign-in page's bundle.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
