@@ -1,13 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../scripts/lib/chromium.mjs';
-import {
-  expectNoViolations,
-  navigateInApp,
-  openTrackedPage,
-  prepareForAxe,
-  settle,
-} from './support/axe';
+import { expectNoViolations, prepareForAxe } from './support/axe';
+import { navigateInApp, openTrackedPage, settle } from './support/page-ready';
 import { signInAsDemo } from './support/demo-session';
 import { BOARD_PATH, bell } from './support/question-board';
 
@@ -114,8 +109,8 @@ const PHONE_NAVIGATION = {
  * per viewport: loading axe into each new document costs a second), the server's pages by a load.
  */
 async function visit(page: Page, path: string) {
-  if (path.startsWith('/webform/')) await page.goto(path);
-  else if (new URL(page.url()).pathname.startsWith('/webform/')) await page.goto(path);
+  const serverPage = (pathname: string) => pathname.startsWith('/webform/');
+  if (serverPage(path) || serverPage(new URL(page.url()).pathname)) await page.goto(path);
   else await navigateInApp(page, path);
 }
 

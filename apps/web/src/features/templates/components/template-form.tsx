@@ -10,7 +10,7 @@ import { FormError } from '@/components/form/form-error';
 import type { ApiError } from '@/lib/graphql';
 import type { ResponseTemplate } from '../api/get-response-templates';
 import { useAttachmentPicker } from '../hooks/use-attachment-picker';
-import { TemplatesUpgradePrompt } from './templates-upgrade-prompt';
+import { TemplatesUpgradeAction } from './templates-upgrade-prompt';
 import { TemplateAttachmentsField } from './template-attachments-field';
 
 /** What the form saves: the parsed title and text, and the stored attachments' keys. */
@@ -74,7 +74,7 @@ export function TemplateForm({
         />
         <TemplateAttachmentsField picker={picker} disabled={readOnly || saving} />
         <FormError message={error?.message} />
-        {error?.code === 'PAYMENT_REQUIRED' ? <TemplatesUpgradePrompt /> : null}
+        {error?.code === 'PAYMENT_REQUIRED' ? <TemplatesUpgradeAction /> : null}
         <Group justify="flex-end" gap="sm">
           {readOnly ? (
             <Button variant="default" onClick={onCancel}>

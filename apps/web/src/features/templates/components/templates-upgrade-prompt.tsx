@@ -6,17 +6,14 @@ import { useMemberFlags } from '@/lib/permissions/use-permissions';
 
 const text = messages.templates;
 
-/**
- * Shown on the free plan once its templates are all used, or when a save is refused for the plan:
- * what Premium adds, and the way there for the company creator (anyone else is told they may not
- * upgrade, as every upgrade prompt says).
- */
-export function TemplatesUpgradePrompt({ limit }: { limit?: number }) {
+/** The way to Premium for templates: the plan page for the company creator, words for anyone else. */
+export function TemplatesUpgradeAction() {
   const { isCompanyCreator } = useMemberFlags();
-  const action = (
-    <UpgradeAction isCompanyCreator={isCompanyCreator} label={text.upgradeAction} size="xs" />
-  );
-  if (limit === undefined) return action;
+  return <UpgradeAction isCompanyCreator={isCompanyCreator} label={text.upgradeAction} size="xs" />;
+}
+
+/** Shown on the free plan once its templates are all used: what Premium adds, and the way there. */
+export function TemplatesUpgradePrompt({ limit }: { limit: number }) {
   return (
     <Alert
       color="orange"
@@ -27,7 +24,7 @@ export function TemplatesUpgradePrompt({ limit }: { limit?: number }) {
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{text.upgradePrompt(limit)}</Text>
-        {action}
+        <TemplatesUpgradeAction />
       </Stack>
     </Alert>
   );
