@@ -1,4 +1,4 @@
-import { useSelection, type Selection } from '@/lib/hooks/use-selection';
+import { useSelection, type Selection } from '@/hooks/use-selection';
 import type { BoardFilters } from '../api/board-keys';
 
 /** The cards ticked for the bulk bar, for one view of the board: new filters start it empty. */

@@ -9,7 +9,7 @@ import { useExecutiveMembers } from '../api/get-executive-members';
 import { DeleteExecutiveModal } from '../components/delete-executive-modal';
 import { ExecutiveFormModal, type ExecutiveFormTarget } from '../components/executive-form-modal';
 import { ExecutiveTeamGrid } from '../components/executive-team-grid';
-import { useModalTarget } from '@/lib/hooks/use-modal-target';
+import { useModalTarget } from '@/hooks/use-modal-target';
 
 /**
  * /dashboard/executive-team and /dashboard/company-profile/excutive-team: the people who lead the

@@ -1,5 +1,5 @@
 import type { RegistryTab } from '@quorum/shared';
-import { useSelection, type Selection } from '@/lib/hooks/use-selection';
+import { useSelection, type Selection } from '@/hooks/use-selection';
 
 /** The questions ticked for the bulk bar, for one list: another tab or search starts it empty. */
 export const useRegistrySelection = (tab: RegistryTab, searchText: string) =>

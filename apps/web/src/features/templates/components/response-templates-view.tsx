@@ -7,7 +7,7 @@ import { PageGuard } from '@/components/permissions/page-guard';
 import { usePagePermission } from '@/lib/permissions/use-permissions';
 import { useResponseTemplates, type ResponseTemplate } from '../api/get-response-templates';
 import { useStarResponseTemplate } from '../api/star-response-template';
-import { useModalTarget } from '@/lib/hooks/use-modal-target';
+import { useModalTarget } from '@/hooks/use-modal-target';
 import { DeleteTemplateModal } from './delete-template-modal';
 import { TemplateCard } from './template-card';
 import { TemplateFormModal, type TemplateFormTarget } from './template-form-modal';
