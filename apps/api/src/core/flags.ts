@@ -8,6 +8,6 @@ import { forbidden } from './errors';
  * control (which covers every admin action) lets the caller through; otherwise FORBIDDEN.
  */
 export function requireFlag(member: Member, flag: MemberFlag) {
-  const flags = memberFlags(member.membership.member);
+  const flags = memberFlags(member);
   if (!flags[flag] && !flags.hasAdministrativeControl) throw forbidden(messages.permission.denied);
 }

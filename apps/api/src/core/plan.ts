@@ -17,7 +17,7 @@ export const effectivePlan = sql<Plan>`CASE WHEN ${subscriptions.plan} = 'premiu
   ) THEN 'premium' ELSE 'freemium' END`;
 
 export const mayUse = (member: Member, feature: PremiumFeature) =>
-  planAllows(member.membership.subscription.plan, feature);
+  planAllows(member.subscription.plan, feature);
 
 /**
  * Freemium refusals come from the server, not only from hidden buttons (spec §6 plan gating):

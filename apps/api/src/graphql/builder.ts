@@ -2,6 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
 import { mayAccess } from '@quorum/shared';
+import { isMember } from '../core/identity/viewer';
 import type { PageKey } from '@quorum/shared';
 import type { Context } from './context';
 
@@ -29,9 +30,7 @@ export const builder = new SchemaBuilder<{
     // The caller is loaded with the context, so scopes are plain booleans: no promise per check.
     authScopes: ({ caller }) => {
       const member =
-        typeof caller !== 'string' && caller.membership && !caller.membership.member.locked
-          ? caller.membership.member
-          : undefined;
+        typeof caller !== 'string' && isMember(caller) && !caller.locked ? caller : undefined;
       return {
         authenticated: typeof caller !== 'string',
         inCompany: member !== undefined,

@@ -4,7 +4,7 @@ import type { Deps, RequestMeta } from '../deps';
 import { forbidden, unauthenticated } from '../core/errors';
 import type { DomainError } from '../core/errors';
 import { findUserById } from '../features/auth/repo';
-import { noCallerRefusal } from '../core/identity/viewer';
+import { isMember, noCallerRefusal } from '../core/identity/viewer';
 import {
   refreshCookieJar,
   servedSecurely,
@@ -54,7 +54,7 @@ export async function buildContext(
   reply: FastifyReply,
 ): Promise<Context> {
   const caller = await deps.viewers.load(request.headers.authorization);
-  if (typeof caller !== 'string') request.companyId = caller.membership?.member.companyId ?? null;
+  if (typeof caller !== 'string') request.companyId = caller.companyId;
   const jar = refreshCookieJar(reply, servedSecurely(deps.config.appUrl));
   return {
     ...callerContext(deps, caller, request.id),
@@ -103,8 +103,8 @@ function callerContext(
 ): Omit<Context, 'meta'> {
   const authFailure = (): DomainError => {
     if (typeof caller === 'string') return withCode(noCallerRefusal(caller, requestId));
-    if (!caller.membership) return withCode(forbidden(messages.auth.noCompanySelected));
-    if (caller.membership.member.locked) return withCode(forbidden(messages.company.lockedCompany));
+    if (!isMember(caller)) return withCode(forbidden(messages.auth.noCompanySelected));
+    if (caller.locked) return withCode(forbidden(messages.company.lockedCompany));
     return withCode(forbidden(messages.permission.denied));
   };
   const requireViewer = () => {
@@ -118,8 +118,8 @@ function callerContext(
     requireViewer,
     requireMember() {
       const viewer = requireViewer();
-      if (!viewer.membership || viewer.membership.member.locked) throw authFailure();
-      return viewer as Member;
+      if (!isMember(viewer) || viewer.locked) throw authFailure();
+      return viewer;
     },
     authFailure,
     viewerProfile: () =>

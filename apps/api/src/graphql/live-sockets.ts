@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { readStandings } from '../core/identity/viewer';
+import { isMember, readStandings, standingOf } from '../core/identity/viewer';
 import type { Viewer, ViewerResult } from '../core/identity/viewer';
 import type { AccessClaims } from '../core/identity/access-tokens';
 import { startPeriodicJob } from '../lib/periodic-job';
@@ -34,7 +34,7 @@ interface Tracked {
   standing: string;
 }
 
-const standingOf = (viewer: Viewer) => JSON.stringify(viewer.membership);
+const standingKey = (viewer: Viewer) => JSON.stringify(standingOf(viewer));
 
 /**
  * The open subscription sockets of this process and whom each speaks for. A socket is authorised
@@ -56,10 +56,10 @@ export class LiveSockets {
 
   track(socket: Socket, viewer: Viewer): void {
     if (this.sockets.has(socket)) return;
-    const companyId = viewer.membership?.member.companyId ?? null;
+    const { companyId } = viewer;
     this.sockets.set(socket, {
       claims: { sessionId: viewer.sessionId, userId: viewer.user.id, companyId },
-      standing: standingOf(viewer),
+      standing: standingKey(viewer),
     });
     socket.once('close', () => this.sockets.delete(socket));
   }
@@ -113,9 +113,8 @@ export class LiveSockets {
 
 function verdict(tracked: Tracked, now: Viewer | 'expired') {
   if (now === 'expired') return CLOSE.sessionEnded;
-  const member = now.membership?.member;
-  if (tracked.claims.companyId && (!member || member.locked)) return CLOSE.forbidden;
-  return standingOf(now) === tracked.standing ? undefined : CLOSE.standingChanged;
+  if (tracked.claims.companyId && (!isMember(now) || now.locked)) return CLOSE.forbidden;
+  return standingKey(now) === tracked.standing ? undefined : CLOSE.standingChanged;
 }
 
 /**

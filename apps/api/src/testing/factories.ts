@@ -6,7 +6,8 @@ import type { Db } from '../db/client';
 import { outboxEmails, users } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import { insertUser } from '../features/auth/repo';
-import { insertCompany, insertMember, insertSubscription } from '../features/company/repo';
+import { insertCompany, insertSubscription } from '../features/company/repo';
+import { insertMember } from '../core/identity/memberships';
 import type { TestApp } from './test-app';
 import { gql } from './graphql';
 

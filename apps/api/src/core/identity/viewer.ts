@@ -35,22 +35,36 @@ export type PlanStanding = Pick<
   'plan' | 'status' | 'renewable' | 'quantity' | 'stripeCustomerId'
 >;
 
-/** A user's place in a company: role and flags, and the company's plan. */
-export interface Standing {
-  member: MemberStanding;
+/** A member's place in their company, in one flat value: role, flags, and the company's plan. */
+export interface Standing extends MemberStanding {
   subscription: PlanStanding;
 }
 
-/** Who is calling, read fresh on every request so a role change or removal holds at once. */
-export interface Viewer {
+/** Whoever is calling, signed in: the session and the person. */
+export interface Caller {
   sessionId: string;
   user: ViewerUser;
-  /** Null when the session has no company yet (several to choose from, or none registered). */
-  membership: Standing | null;
 }
 
 /** A caller whose session is bound to a company they belong to. */
-export type Member = Viewer & { membership: Standing };
+export interface Member extends Caller, Standing {}
+
+/** A caller whose session has no company yet (several to choose from, or none registered). */
+export interface Guest extends Caller {
+  companyId: null;
+}
+
+/** Who is calling, read fresh on every request so a role change or removal holds at once. */
+export type Viewer = Member | Guest;
+
+export const isMember = (viewer: Viewer): viewer is Member => viewer.companyId !== null;
+
+/** The standing alone, as a session's login answer carries it; null for a guest. */
+export function standingOf(viewer: Viewer): Standing | null {
+  if (!isMember(viewer)) return null;
+  const { sessionId: _session, user: _user, ...standing } = viewer;
+  return standing;
+}
 
 /**
  * The caller, or why there is none: no token, an expired or invalid one, or the lookup itself
@@ -119,28 +133,24 @@ function viewerFrom(sessionId: string, row: StandingRow): Viewer {
     lastName: row.last_name,
   };
   if (!row.member_company_id || !row.role || !row.plan || !row.status) {
-    return { sessionId, user, membership: null };
+    return { sessionId, user, companyId: null };
   }
   return {
     sessionId,
     user,
-    membership: {
-      member: {
-        companyId: row.member_company_id,
-        role: row.role,
-        permissions: row.permissions ?? [],
-        companyCreator: Boolean(row.company_creator),
-        locked: Boolean(row.locked),
-        isInviteTeamSkipped: Boolean(row.is_invite_team_skipped),
-        jobTitleInCompany: row.job_title_in_company,
-      },
-      subscription: {
-        plan: row.plan,
-        status: row.status,
-        renewable: Boolean(row.renewable),
-        quantity: Number(row.quantity),
-        stripeCustomerId: row.stripe_customer_id,
-      },
+    companyId: row.member_company_id,
+    role: row.role,
+    permissions: row.permissions ?? [],
+    companyCreator: Boolean(row.company_creator),
+    locked: Boolean(row.locked),
+    isInviteTeamSkipped: Boolean(row.is_invite_team_skipped),
+    jobTitleInCompany: row.job_title_in_company,
+    subscription: {
+      plan: row.plan,
+      status: row.status,
+      renewable: Boolean(row.renewable),
+      quantity: Number(row.quantity),
+      stripeCustomerId: row.stripe_customer_id,
     },
   };
 }
@@ -233,7 +243,3 @@ export function noCallerRefusal(
   if (caller === 'missing') return unauthenticated(messages.auth.signInRequired);
   return unauthenticated(messages.auth.sessionExpired);
 }
-
-/** The company a member is acting for: the one their session is bound to. */
-export const companyIdOf = (member: { membership: Pick<Standing, 'member'> }) =>
-  member.membership.member.companyId;

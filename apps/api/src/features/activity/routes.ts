@@ -27,7 +27,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: Deps) {
     const viewer = await deps.viewers.load(request.headers.authorization);
     if (typeof viewer === 'string') return sendDomainError(reply, noCallerRefusal(viewer));
     await insertPageVisit(deps.db, {
-      companyId: viewer.membership?.member.companyId ?? null,
+      companyId: viewer.companyId,
       userId: viewer.user.id,
       module,
     });

@@ -1,4 +1,5 @@
 import { builder, MessageResult } from '../../graphql/builder';
+import { accountOf } from './sessions';
 import { forgotPassword, resetPassword } from './password-reset';
 import { registerUser } from './registration';
 import {
@@ -116,6 +117,6 @@ builder.queryFields((t) => ({
   loggedInUserDetail: t.field({
     type: UserType,
     authScopes: { authenticated: true },
-    resolve: (_root, _args, ctx) => ctx.requireViewer(),
+    resolve: (_root, _args, ctx) => accountOf(ctx.requireViewer()),
   }),
 }));

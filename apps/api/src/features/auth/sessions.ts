@@ -3,10 +3,14 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { unauthenticated } from '../../core/errors';
 import { randomToken, sha256 } from '../../lib/secrets';
-import { findMembership, listMemberships } from '../company/repo';
+import {
+  findMembership,
+  listMemberships,
+  membershipStanding,
+} from '../../core/identity/memberships';
 import * as repo from './repo';
-import type { Standing, UserRow, ViewerUser } from '../../core/identity/viewer';
-import { companyIdOf } from '../../core/identity/viewer';
+import type { Standing, UserRow, Viewer, ViewerUser } from '../../core/identity/viewer';
+import { standingOf } from '../../core/identity/viewer';
 import { announceStandingChanged } from '../../core/events';
 
 export interface Token {
@@ -21,8 +25,14 @@ export interface Account {
   user: ViewerUser;
   /** The whole profile when the caller already has it (at sign-in); otherwise loaded on demand. */
   profile?: UserRow;
-  membership: Standing | null;
+  standing: Standing | null;
 }
+
+/** The caller as the `User` type shows them. */
+export const accountOf = (viewer: Viewer): Account => ({
+  user: viewer.user,
+  standing: standingOf(viewer),
+});
 
 export interface LoginResult {
   companyId: string | null;
@@ -65,10 +75,10 @@ export async function issueTokens(
 
 export function loginResult(account: Account, token: Token, companyCount: number): LoginResult {
   return {
-    companyId: account.membership?.member.companyId ?? null,
+    companyId: account.standing?.companyId ?? null,
     inCompany: companyCount > 0,
-    isInviteTeamSkipped: account.membership?.member.isInviteTeamSkipped ?? false,
-    quantity: account.membership?.subscription.quantity ?? null,
+    isInviteTeamSkipped: account.standing?.isInviteTeamSkipped ?? false,
+    quantity: account.standing?.subscription.quantity ?? null,
     token,
     user: account,
   };
@@ -87,16 +97,17 @@ export async function startSession(
   const memberships = await listMemberships(tx, user.id);
   const usable = memberships.filter((m) => !m.member.locked);
   const only = usable.length === 1 && memberships.length === 1 ? usable[0] : undefined;
-  const membership = only ? ((await findMembership(tx, user.id, only.company.id)) ?? null) : null;
+  const membership = only ? await findMembership(tx, user.id, only.company.id) : undefined;
+  const standing = membership ? membershipStanding(membership) : null;
   const signedIn = await repo.updateUser(tx, user.id, { lastLoggedInAt: new Date() });
   const session = await repo.insertSession(tx, {
     userId: user.id,
-    companyId: membership?.member.companyId ?? null,
+    companyId: standing?.companyId ?? null,
     fingerprint,
     expiresAt: refreshExpiry(),
   });
   const token = await issueTokens(deps, tx, session);
-  return loginResult({ user: signedIn, profile: signedIn, membership }, token, memberships.length);
+  return loginResult({ user: signedIn, profile: signedIn, standing }, token, memberships.length);
 }
 
 /** Binds a live session to another company and re-issues its tokens. */
@@ -104,9 +115,9 @@ export async function rebindSession(
   deps: Deps,
   tx: Db,
   sessionId: string,
-  account: Account & { membership: Standing },
+  account: Account & { standing: Standing },
 ): Promise<LoginResult> {
-  const companyId = companyIdOf(account);
+  const { companyId } = account.standing;
   await repo.updateSession(tx, sessionId, { companyId });
   // The old refresh token named the old company; it goes, so it cannot mint tokens for it.
   await repo.deleteUnusedRefreshTokens(tx, sessionId);

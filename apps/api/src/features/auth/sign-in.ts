@@ -4,7 +4,7 @@ import { badInput, forbidden } from '../../core/errors';
 import { sha256 } from '../../lib/secrets';
 import { accountAndAddress } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
-import { findMembership } from '../company/repo';
+import { findMembership, membershipStanding } from '../../core/identity/memberships';
 import { checkCode, sendCode } from './codes';
 import type { OtpData } from './codes';
 import { passwordMatches } from './passwords';
@@ -106,7 +106,10 @@ export async function selectCompany(
   if (!membership) throw forbidden(messages.auth.notInCompany);
   if (membership.member.locked) throw forbidden(messages.company.lockedCompany);
   const userData = await deps.db.transaction((tx) =>
-    rebindSession(deps, tx, viewer.sessionId, { user: viewer.user, membership }),
+    rebindSession(deps, tx, viewer.sessionId, {
+      user: viewer.user,
+      standing: membershipStanding(membership),
+    }),
   );
   return { userData };
 }

@@ -78,7 +78,7 @@ export const UserType = builder.objectRef<Account>('User').implement({
       jobTitle: t.string({
         nullable: true,
         resolve: async (a, _args, ctx) =>
-          a.membership?.member.jobTitleInCompany ?? (await profileOf(a, ctx)).jobTitle,
+          a.standing?.jobTitleInCompany ?? (await profileOf(a, ctx)).jobTitle,
       }),
       mobileNum: t.string({ nullable: true, resolve: fromProfile('mobileNum') }),
       profileImage: t.string({ nullable: true, resolve: fromProfile('profileImage') }),
@@ -93,29 +93,29 @@ export const UserType = builder.objectRef<Account>('User').implement({
       plan: t.field({
         type: PlanEnum,
         nullable: true,
-        resolve: (a) => a.membership?.subscription.plan ?? null,
+        resolve: (a) => a.standing?.subscription.plan ?? null,
       }),
       subscriptionStatus: t.field({
         type: SubscriptionStatusEnum,
         nullable: true,
-        resolve: (a) => a.membership?.subscription.status ?? null,
+        resolve: (a) => a.standing?.subscription.status ?? null,
       }),
       subscriptionRenewable: t.boolean({
         nullable: true,
-        resolve: (a) => a.membership?.subscription.renewable ?? null,
+        resolve: (a) => a.standing?.subscription.renewable ?? null,
       }),
       stripeCustomerId: t.string({
         nullable: true,
-        resolve: (a) => a.membership?.subscription.stripeCustomerId ?? null,
+        resolve: (a) => a.standing?.subscription.stripeCustomerId ?? null,
       }),
       teamMemberRole: t.field({
         type: TeamMemberRoleEnum,
         nullable: true,
-        resolve: (a) => a.membership?.member.role ?? null,
+        resolve: (a) => a.standing?.role ?? null,
       }),
-      companyCreator: t.boolean({ resolve: (a) => a.membership?.member.companyCreator ?? false }),
+      companyCreator: t.boolean({ resolve: (a) => a.standing?.companyCreator ?? false }),
       isInviteTeamSkipped: t.boolean({
-        resolve: (a) => a.membership?.member.isInviteTeamSkipped ?? false,
+        resolve: (a) => a.standing?.isInviteTeamSkipped ?? false,
       }),
       registeredWithGoogle: t.boolean({ resolve: fromProfile('registeredWithGoogle') }),
       acceptedTAndC: t.boolean({ resolve: fromProfile('acceptedTAndC') }),

@@ -1,4 +1,3 @@
-import { companyIdOf } from '../../core/identity/viewer';
 // Who a question is assigned to (Premium): team members who can see the board. Each member newly
 // assigned is notified in the same transaction; the notifications go out once it commits.
 import { BOARD_LIMITS, mayAccess, messages } from '@quorum/shared';
@@ -23,7 +22,7 @@ async function boardMembers(db: Db, companyId: string) {
 }
 
 export async function assignableMembers(deps: Deps, member: Member): Promise<BoardPerson[]> {
-  const members = await boardMembers(deps.db, companyIdOf(member));
+  const members = await boardMembers(deps.db, member.companyId);
   return members.map((m) => ({
     id: m.id,
     firstName: m.firstName,
@@ -39,7 +38,7 @@ export async function setAssignees(
   args: { enquiryId: string; userIds: readonly string[] },
 ): Promise<BoardEnquiry> {
   requirePlan(member, 'assignQuestions', text.assigneesPremium);
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const enquiryId = enquiryIdOf(args.enquiryId);
   const wanted = [...new Set(args.userIds)];
   if (wanted.length > BOARD_LIMITS.assigneesPerEnquiry)

@@ -1,4 +1,3 @@
-import { companyIdOf } from '../../core/identity/viewer';
 import { messages } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import { notFound } from '../../core/errors';
@@ -14,7 +13,7 @@ export async function loadCards(
   member: Member,
   ids: readonly string[],
 ): Promise<BoardEnquiry[]> {
-  const rows = await findCards(deps.db, member.user.id, companyIdOf(member), ids);
+  const rows = await findCards(deps.db, member.user.id, member.companyId, ids);
   const byId = new Map(rows.map((row) => [row.id, enquiryView(deps, row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,4 +1,3 @@
-import { companyIdOf } from '../../core/identity/viewer';
 // The board's question categories (spec §3 Enquiry category): a name unique in the company
 // whatever its case, and one of the 14 palette colours (the web maps colorIndex to
 // CATEGORY_PALETTE). Cards in any of a filter's categories are listed by the board's filter.
@@ -22,7 +21,7 @@ const text = messages.board;
 /** Tells open boards the categories changed, and on which cards. */
 function announce(deps: Deps, member: Member, enquiryIds: readonly string[]) {
   return announceBoardUpdate(deps.events, {
-    companyId: companyIdOf(member),
+    companyId: member.companyId,
     kind: 'categories',
     enquiryIds: [...enquiryIds],
     boardStatus: null,
@@ -48,7 +47,7 @@ async function lockCategory(tx: Db, companyId: string, id: string) {
 }
 
 export function listCategories(deps: Deps, member: Member): Promise<BoardCategory[]> {
-  return repo.listCategories(deps.db, companyIdOf(member));
+  return repo.listCategories(deps.db, member.companyId);
 }
 
 /** At most BOARD_LIMITS.categoriesPerCompany, counted under the company's row lock. */
@@ -58,7 +57,7 @@ export async function createCategory(
   args: { name: string; colorIndex: number },
 ): Promise<BoardCategory> {
   const values = validate(enquiryCategorySchema, args);
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const category = await refusingTakenName(() =>
     deps.db.transaction(async (tx) => {
       await lockCompany(tx, companyId);
@@ -82,7 +81,7 @@ export async function updateCategory(
     name: args.name ?? undefined,
     colorIndex: args.colorIndex ?? undefined,
   });
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const category = await refusingTakenName(() =>
     deps.db.transaction(async (tx) => {
       const current = await lockCategory(tx, companyId, args.categoryId);
@@ -97,7 +96,7 @@ export async function updateCategory(
 
 /** Deletes the category and takes it off every card that had it. */
 export async function deleteCategory(deps: Deps, member: Member, id: string) {
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const cards = await deps.db.transaction(async (tx) => {
     const category = await lockCategory(tx, companyId, id);
     return repo.deleteCategory(tx, companyId, category.id);
@@ -113,7 +112,7 @@ async function changeCards(
   args: { enquiryIds: readonly string[]; categoryId: string },
   change: typeof repo.assign,
 ) {
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const enquiryIds = selectedIds(args.enquiryIds);
   await deps.db.transaction(async (tx) => {
     const category = await lockCategory(tx, companyId, args.categoryId);

@@ -6,7 +6,6 @@ import type { SubscriptionContext } from '../../graphql/context';
 import type { Events } from '../../core/events';
 import { badInput } from '../../core/errors';
 import type { Member } from '../../core/identity/viewer';
-import { companyIdOf } from '../../core/identity/viewer';
 import type { BoardUpdate } from './types';
 
 /** A board change as it crosses Redis: plain JSON, so the time is an ISO string. */
@@ -21,7 +20,7 @@ export function announceBoardUpdate(events: Events, update: Omit<BoardUpdate, 'a
 }
 
 export function boardUpdates(ctx: SubscriptionContext, member: Member) {
-  return ctx.pubsub.subscribe<BoardUpdateEvent>(boardTopic(companyIdOf(member)));
+  return ctx.pubsub.subscribe<BoardUpdateEvent>(boardTopic(member.companyId));
 }
 
 /** Over HTTP there is no event: refused, as the registry's lock subscription is. */

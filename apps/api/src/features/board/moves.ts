@@ -1,4 +1,3 @@
-import { companyIdOf } from '../../core/identity/viewer';
 // Moving cards (spec §4 Board columns, Enquiry actions): drag and drop with priority, archive and
 // unarchive with their bulk forms, resolve, close and reopen. Each is one transaction over rows
 // locked in one order, checked by the shared move rule, and announced to open boards once
@@ -27,7 +26,7 @@ function announce(
 ) {
   if (enquiryIds.length === 0) return Promise.resolve();
   return announceBoardUpdate(deps.events, {
-    companyId: companyIdOf(member),
+    companyId: member.companyId,
     kind,
     enquiryIds: [...enquiryIds],
     boardStatus,
@@ -69,7 +68,7 @@ export async function moveEnquiry(
     boardPriority?: BoardPriority | null;
   },
 ): Promise<BoardEnquiry> {
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const { boardPriority } = args;
   const { state, kind, column } = await deps.db.transaction(async (tx) => {
     const state = await lockOne(tx, companyId, args.enquiryId);
@@ -92,7 +91,7 @@ export async function moveEnquiry(
 }
 
 export async function archive(deps: Deps, member: Member, ids: readonly string[]) {
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const selected = selectedIds(ids);
   const archived = await deps.db.transaction(async (tx) => {
     const states = await lockAll(tx, companyId, selected);
@@ -107,7 +106,7 @@ export async function archive(deps: Deps, member: Member, ids: readonly string[]
 /** Archives every card of a column (all resolved questions, say): never Archived itself. */
 export async function archiveColumn(deps: Deps, member: Member, boardStatus: BoardStatus) {
   if (boardStatus === 'archived') throw badInput(text.alreadyArchivedColumn);
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const archived = await deps.db.transaction(async (tx) => {
     const ids = (await repo.lockColumn(tx, companyId, boardStatus)).map((s) => s.id);
     await repo.moveEnquiries(tx, companyId, ids, 'archived', member.user.id);
@@ -136,7 +135,7 @@ async function putBack(tx: Db, member: Member, states: readonly EnquiryState[]) 
     byTarget.set(target, [...(byTarget.get(target) ?? []), state.id]);
   }
   for (const [target, ids] of byTarget)
-    await repo.moveEnquiries(tx, companyIdOf(member), ids, target, member.user.id);
+    await repo.moveEnquiries(tx, member.companyId, ids, target, member.user.id);
   const columns = [...byTarget.keys()];
   return {
     ids: [...byTarget.values()].flat(),
@@ -145,7 +144,7 @@ async function putBack(tx: Db, member: Member, states: readonly EnquiryState[]) 
 }
 
 export async function unarchive(deps: Deps, member: Member, ids: readonly string[]) {
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const selected = selectedIds(ids);
   const back = await deps.db.transaction(async (tx) =>
     putBack(tx, member, await lockAll(tx, companyId, selected)),
@@ -155,7 +154,7 @@ export async function unarchive(deps: Deps, member: Member, ids: readonly string
 }
 
 export async function unarchiveAll(deps: Deps, member: Member) {
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const back = await deps.db.transaction(async (tx) =>
     putBack(tx, member, await repo.lockColumn(tx, companyId, 'archived')),
   );
@@ -164,7 +163,7 @@ export async function unarchiveAll(deps: Deps, member: Member) {
 }
 
 export async function resolve(deps: Deps, member: Member, ids: readonly string[]) {
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const selected = selectedIds(ids);
   const resolved = await deps.db.transaction(async (tx) => {
     const states = await lockAll(tx, companyId, selected);
@@ -181,7 +180,7 @@ export async function resolve(deps: Deps, member: Member, ids: readonly string[]
  * there moves to Resolved; elsewhere it stays where it is.
  */
 export async function close(deps: Deps, member: Member, id: string): Promise<BoardEnquiry> {
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const { state, column } = await deps.db.transaction(async (tx) => {
     const state = await lockOne(tx, companyId, id);
     if (state.status === 'closed') throw badInput(text.alreadyClosed);
@@ -203,7 +202,7 @@ export async function close(deps: Deps, member: Member, id: string): Promise<Boa
 
 /** Reopens a closed conversation (to Open); a guest question once answered never reopens. */
 export async function reopen(deps: Deps, member: Member, id: string): Promise<BoardEnquiry> {
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const state = await deps.db.transaction(async (tx) => {
     const state = await lockOne(tx, companyId, id);
     if (state.status !== 'closed') throw badInput(text.notClosed);

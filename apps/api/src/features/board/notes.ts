@@ -8,7 +8,6 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
-import { companyIdOf } from '../../core/identity/viewer';
 import { announceBoardUpdate } from './live';
 import { personView } from './thread';
 import * as repo from './thread-repo';
@@ -63,7 +62,7 @@ export async function getNote(
   member: Member,
   enquiryId: string,
 ): Promise<BoardNote | null> {
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   if (!isUuid(enquiryId) || !(await repo.enquiryExists(deps.db, companyId, enquiryId)))
     throw notFound(text.notFound);
   const note = await repo.findNote(deps.db, companyId, enquiryId);
@@ -75,7 +74,7 @@ export async function getNote(
  * one else holds its lock.
  */
 async function noteToChange(tx: Db, member: Member, enquiryId: string) {
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   if (!isUuid(enquiryId) || !(await repo.lockEnquiry(tx, companyId, enquiryId)))
     throw notFound(text.notFound);
   const note = await repo.findNote(tx, companyId, enquiryId);
@@ -94,7 +93,7 @@ export async function saveNote(
   args: { enquiryId: string; description: string },
 ): Promise<BoardNote> {
   const { description } = validate(enquiryNoteSchema, { description: args.description });
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const userId = member.user.id;
   const note = await deps.db.transaction(async (tx) => {
     const current = await noteToChange(tx, member, args.enquiryId);
@@ -129,7 +128,7 @@ export async function setNoteLock(
   member: Member,
   args: { enquiryId: string; locked: boolean },
 ): Promise<BoardNote> {
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const lock = { locked: args.locked, lockedBy: args.locked ? member.user.id : null };
   const note = await deps.db.transaction(async (tx) => {
     const current = await noteToChange(tx, member, args.enquiryId);
@@ -148,7 +147,7 @@ export async function setNoteLock(
 
 function announceNote(deps: Deps, member: Member, enquiryId: string) {
   return announceBoardUpdate(deps.events, {
-    companyId: companyIdOf(member),
+    companyId: member.companyId,
     kind: 'note',
     enquiryIds: [enquiryId],
     boardStatus: null,

@@ -1,4 +1,3 @@
-import { companyIdOf } from '../../core/identity/viewer';
 // The question board (spec §4 Board columns, Investor display): reading a column's page, one card,
 // an investor's history and unread counts. Moves, archive and close are in moves.ts, assignees in
 // assignees.ts; they are re-exported here, where the schema finds every board operation. Who may
@@ -92,7 +91,7 @@ export async function listColumn(
     deps,
     member,
     {
-      companyId: companyIdOf(member),
+      companyId: member.companyId,
       boardStatus: args.boardStatus,
       categoryIds,
       assignedTo: args.assignedToMe ? member.user.id : undefined,
@@ -115,7 +114,7 @@ export async function investorHistory(
   member: Member,
   args: { enquiryId: string; page?: number | null; limit?: number | null },
 ): Promise<BoardPage> {
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const enquiry = await repo.findEnquiryState(deps.db, companyId, enquiryIdOf(args.enquiryId));
   if (!enquiry) throw notFound(text.notFound);
   const asker: Partial<CardFilter> = enquiry.investorId
@@ -128,12 +127,12 @@ export async function investorHistory(
 }
 
 export function unreadCount(deps: Deps, member: Member): Promise<number> {
-  return repo.countUnread(deps.db, companyIdOf(member), member.user.id);
+  return repo.countUnread(deps.db, member.companyId, member.user.id);
 }
 
 /** Records that the caller opened the question; answers their unread count after it. */
 export async function markRead(deps: Deps, member: Member, id: string): Promise<number> {
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const enquiry = await repo.findEnquiryState(deps.db, companyId, enquiryIdOf(id));
   if (!enquiry) throw notFound(text.notFound);
   await repo.markRead(deps.db, companyId, member.user.id, enquiry.id);

@@ -11,7 +11,6 @@ import type { ReplyFile } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
-import { companyIdOf } from '../../core/identity/viewer';
 import { enqueueEmail } from '../email/outbox';
 import { notifyReplied, publishNotifications } from '../notifications/service';
 import type { PendingNotifications } from '../notifications/service';
@@ -94,7 +93,7 @@ export async function listReplies(
   member: Member,
   args: { enquiryId: string; page?: number | null; limit?: number | null },
 ) {
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   if (!isUuid(args.enquiryId) || !(await repo.enquiryExists(deps.db, companyId, args.enquiryId)))
     throw notFound(text.notFound);
   const window = pagingOf(args, PAGE_SIZES.enquiryReplies, PAGE_SIZES.enquiryReplies);
@@ -161,7 +160,7 @@ export async function addReply(deps: Deps, member: Member, input: ReplyInput) {
     draft: input.draft ?? undefined,
   });
   if (!isUuid(input.enquiryId)) throw notFound(text.notFound);
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const sent = !values.draft;
   const now = new Date();
   const outcome = await deps.db.transaction(async (tx) => {

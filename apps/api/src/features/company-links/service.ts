@@ -14,7 +14,6 @@ import type { Db } from '../../db/client';
 import { badInput, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
-import { companyIdOf } from '../../core/identity/viewer';
 import * as repo from './repo';
 
 const text = messages.companyLinks;
@@ -67,7 +66,7 @@ async function changeLinks(
   member: Member,
   change: (tx: Db, companyId: string) => Promise<void>,
 ): Promise<CompanyLink[]> {
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   return deps.db.transaction(async (tx) => {
     const company = await lockCompany(tx, companyId);
     if (!company) throw notFound(messages.generic.notFound);
@@ -83,7 +82,7 @@ function checkLinkId(linkId: string) {
 }
 
 export async function listCompanyLinks(deps: Deps, member: Member) {
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const company = await repo.findWebsite(deps.db, companyId);
   return linksOf(deps.db, company?.websiteUrl ?? null, companyId);
 }

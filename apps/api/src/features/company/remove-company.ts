@@ -2,7 +2,6 @@ import { messages } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../core/errors';
 import type { Member } from '../../core/identity/viewer';
-import { companyIdOf } from '../../core/identity/viewer';
 import * as repo from './repo';
 import { assertOwnCompany } from './update-company';
 import { announceStandingChanged } from '../../core/events';
@@ -18,8 +17,8 @@ export async function removeCompany(
   input: { id: string },
 ): Promise<{ message: string }> {
   assertOwnCompany(member, input.id);
-  if (!member.membership.member.companyCreator) throw forbidden(messages.company.removeCreatorOnly);
-  const companyId = companyIdOf(member);
+  if (!member.companyCreator) throw forbidden(messages.company.removeCreatorOnly);
+  const companyId = member.companyId;
   const fileKeys = await deps.db.transaction((tx) => repo.deleteCompany(tx, companyId));
   await announceStandingChanged(deps.events);
   // The rows are gone, so nothing can serve these bytes any more; removing them frees the space.

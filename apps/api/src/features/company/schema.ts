@@ -3,7 +3,7 @@ import { MessageResult, builder } from '../../graphql/builder';
 import { CompanyPermissionsType } from '../team/types';
 import { LoginResponseType, PlanEnum, SubscriptionStatusEnum } from '../auth/types';
 import type { SubscriptionRow } from '../../core/identity/viewer';
-import type { Membership } from './repo';
+import type { Membership } from '../../core/identity/memberships';
 import type { AustralianPlace } from './places';
 import { removeCompany } from './remove-company';
 import { companyDetail, listCompanies, registerCompany } from './service';

@@ -7,7 +7,12 @@ import { rebindSession } from '../auth/sessions';
 import { createSampleEnquiries } from '../board/sample-questions';
 import type { LoginResponse } from '../auth/sessions';
 import type { Member, Viewer } from '../../core/identity/viewer';
-import { companyIdOf } from '../../core/identity/viewer';
+import {
+  findMembership,
+  insertMember,
+  listMemberships,
+  membershipStanding,
+} from '../../core/identity/memberships';
 import * as repo from './repo';
 import { startPremiumTrial } from './trial';
 
@@ -35,7 +40,7 @@ export async function registerCompany(
         email: parsed.email,
         websiteUrl: parsed.websiteUrl,
       });
-      const member = await repo.insertMember(tx, {
+      const member = await insertMember(tx, {
         companyId: company.id,
         userId: viewer.user.id,
         role: 'admin',
@@ -45,7 +50,7 @@ export async function registerCompany(
       await createSampleEnquiries(tx, company.id);
       return rebindSession(deps, tx, viewer.sessionId, {
         user: viewer.user,
-        membership: { member, subscription },
+        standing: membershipStanding({ member, subscription }),
       });
     });
     return { userData };
@@ -58,7 +63,7 @@ export async function registerCompany(
 }
 
 export async function listCompanies(deps: Deps, viewer: Viewer) {
-  const memberships = await repo.listMemberships(deps.db, viewer.user.id);
+  const memberships = await listMemberships(deps.db, viewer.user.id);
   return memberships.map(({ member, company }) => ({
     _id: company.id,
     legalBusinessName: company.legalBusinessName,
@@ -72,7 +77,7 @@ export async function listCompanies(deps: Deps, viewer: Viewer) {
 
 /** The caller's current company with its details; gone if they left it since the request began. */
 export async function companyDetail(deps: Deps, viewer: Member) {
-  const membership = await repo.findMembership(deps.db, viewer.user.id, companyIdOf(viewer));
+  const membership = await findMembership(deps.db, viewer.user.id, viewer.companyId);
   if (!membership) throw forbidden(messages.auth.notInCompany);
   return membership;
 }

@@ -4,10 +4,10 @@ import type { Deps } from '../../deps';
 import { forbidden } from '../../core/errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
-import { companyIdOf } from '../../core/identity/viewer';
 import { claimUpload } from '../uploads/service';
 import * as repo from './repo';
-import type { Membership } from './repo';
+import type { Membership } from '../../core/identity/memberships';
+import { findMembership } from '../../core/identity/memberships';
 
 export interface CompanyChangeResult {
   message: string;
@@ -19,12 +19,12 @@ export interface CompanyChangeResult {
  * so an id is only checked against it, never used to choose which company changes.
  */
 export function assertOwnCompany(member: Member, companyId: unknown) {
-  if (companyId != null && companyId !== companyIdOf(member))
+  if (companyId != null && companyId !== member.companyId)
     throw forbidden(messages.auth.notInCompany);
 }
 
 async function membershipAfterChange(deps: Deps, member: Member) {
-  const company = await repo.findMembership(deps.db, member.user.id, companyIdOf(member));
+  const company = await findMembership(deps.db, member.user.id, member.companyId);
   if (!company) throw forbidden(messages.auth.notInCompany);
   return company;
 }
@@ -42,7 +42,7 @@ export async function updateCompany(
   assertOwnCompany(member, companyId);
   const parsed = validate(updateCompanySchema, details);
   await deps.db.transaction(async (tx) => {
-    await repo.updateCompany(tx, companyIdOf(member), {
+    await repo.updateCompany(tx, member.companyId, {
       ...parsed,
       latitude: parsed.latitude ?? null,
       longitude: parsed.longitude ?? null,
@@ -60,7 +60,7 @@ export async function updateCompanyLogo(
   member: Member,
   key: string,
 ): Promise<CompanyChangeResult> {
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const replaced = await deps.db.transaction(async (tx) => {
     await claimUpload(tx, key, { purpose: 'company-logo', companyId });
     const before = await lockCompany(tx, companyId);

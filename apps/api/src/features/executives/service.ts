@@ -9,13 +9,12 @@ import type { Db } from '../../db/client';
 import { badInput, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
-import { companyIdOf } from '../../core/identity/viewer';
 import { claimUpload } from '../uploads/service';
 import { lockCompany } from '../../core/company-lock';
 import * as repo from './repo';
 
 export function listExecutiveMembers(deps: Deps, member: Member) {
-  return repo.listExecutives(deps.db, companyIdOf(member));
+  return repo.listExecutives(deps.db, member.companyId);
 }
 
 /** A picture key must be an upload for an executive picture in this same company. */
@@ -26,7 +25,7 @@ async function checkPicture(db: Db, companyId: string, values: ExecutiveMemberVa
 
 export async function addExecutiveMember(deps: Deps, member: Member, input: unknown) {
   const values = validate(executiveMemberSchema, input);
-  const { companyId } = member.membership.member;
+  const { companyId } = member;
   return deps.db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
     if ((await repo.countExecutives(tx, companyId)) >= EXECUTIVE_TEAM_MAX)
@@ -48,7 +47,7 @@ export async function editExecutiveMember(
 ) {
   const values = validate(executiveMemberSchema, input);
   if (!isUuid(executiveMemberId)) throw notFound(messages.executives.notFound);
-  const { companyId } = member.membership.member;
+  const { companyId } = member;
   return deps.db.transaction(async (tx) => {
     await checkPicture(tx, companyId, values);
     const updated = await repo.updateExecutive(tx, companyId, executiveMemberId, values);
@@ -63,7 +62,7 @@ export async function editExecutiveMember(
  */
 export async function deleteExecutiveMember(deps: Deps, member: Member, executiveMemberId: string) {
   if (!isUuid(executiveMemberId)) throw notFound(messages.executives.notFound);
-  const { companyId } = member.membership.member;
+  const { companyId } = member;
   const deleted = await repo.deleteExecutive(deps.db, companyId, executiveMemberId);
   if (!deleted) throw notFound(messages.executives.notFound);
   return { message: messages.executives.deleted };

@@ -1,14 +1,14 @@
 import { messages } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../core/errors';
-import { noCallerRefusal } from '../../core/identity/viewer';
+import { isMember, noCallerRefusal } from '../../core/identity/viewer';
 import type { Member } from '../../core/identity/viewer';
 
 /** The signed-in team member a dashboard REST call comes from, refused in the GraphQL words. */
 export async function loadMember(deps: Deps, authorization: string | undefined): Promise<Member> {
   const viewer = await deps.viewers.load(authorization);
   if (typeof viewer === 'string') throw noCallerRefusal(viewer);
-  if (!viewer.membership) throw forbidden(messages.auth.noCompanySelected);
-  if (viewer.membership.member.locked) throw forbidden(messages.company.lockedCompany);
-  return viewer as Member;
+  if (!isMember(viewer)) throw forbidden(messages.auth.noCompanySelected);
+  if (viewer.locked) throw forbidden(messages.company.lockedCompany);
+  return viewer;
 }

@@ -1,4 +1,3 @@
-import { companyIdOf } from '../../core/identity/viewer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, planAllows, webformThemeSchema } from '@quorum/shared';
 import type { Deps } from '../../deps';
@@ -41,7 +40,7 @@ export function registerWebformRoutes(app: FastifyInstance, deps: Deps, options:
 
   const member = async (request: FastifyRequest) => {
     const caller = await loadMember(deps, request.headers.authorization);
-    request.companyId = companyIdOf(caller);
+    request.companyId = caller.companyId;
     return caller;
   };
 

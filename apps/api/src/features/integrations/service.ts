@@ -13,7 +13,6 @@ import { mayUse, requirePlan } from '../../core/plan';
 import { randomToken } from '../../lib/secrets';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
-import { companyIdOf } from '../../core/identity/viewer';
 import { webformEmbedCode, webformLink } from './links';
 import { ensureWebformConfig, findWebformConfig, updateWebformConfig } from './repo';
 import type { WebformConfigRow } from './repo';
@@ -38,8 +37,7 @@ export type IntegrationMenuEntry =
 
 /** The page's access, then the plan: a viewer of a free company learns it needs Premium. */
 function requireWebformAccess(member: Member, page: PageKey, needed: 'view' | 'full') {
-  if (!mayAccess(member.membership.member, page, needed))
-    throw forbidden(messages.permission.denied);
+  if (!mayAccess(member, page, needed)) throw forbidden(messages.permission.denied);
   requirePlan(member, 'integrations', text.premiumOnly);
 }
 
@@ -74,7 +72,7 @@ async function ensureConfig(deps: Deps, companyId: string) {
 
 export async function getWebform(deps: Deps, member: Member): Promise<WebformConfigView> {
   requireWebformAccess(member, 'web-form', 'view');
-  return view(deps, await ensureConfig(deps, companyIdOf(member)));
+  return view(deps, await ensureConfig(deps, member.companyId));
 }
 
 /** PUT /webform changes one thing at a time, as the page saves it (spec §7). */
@@ -104,7 +102,7 @@ export async function updateWebform(
 ): Promise<WebformConfigView> {
   requireWebformAccess(member, 'web-form', 'full');
   const change = parseChange(deps, body);
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   return deps.db.transaction(async (tx) => {
     await ensureWebformConfig(tx, companyId, {
       clientSecret: randomToken(),
@@ -119,10 +117,9 @@ export async function updateWebform(
  * says false on the free plan rather than refusing: the Integrations card shows its chip from it.
  */
 export async function hasWebIntegrationSetup(deps: Deps, member: Member): Promise<boolean> {
-  if (!mayAccess(member.membership.member, 'integrate-quorum', 'view'))
-    throw forbidden(messages.permission.denied);
+  if (!mayAccess(member, 'integrate-quorum', 'view')) throw forbidden(messages.permission.denied);
   if (!mayUse(member, 'integrations')) return false;
-  const row = await findWebformConfig(deps.db, companyIdOf(member));
+  const row = await findWebformConfig(deps.db, member.companyId);
   return (row?.authorizedOrigins.length ?? 0) > 0;
 }
 
@@ -132,7 +129,7 @@ export async function hasWebIntegrationSetup(deps: Deps, member: Member): Promis
  */
 export async function getMenus(deps: Deps, member: Member): Promise<IntegrationMenuEntry[]> {
   requireWebformAccess(member, 'integrate-quorum', 'view');
-  const row = await findWebformConfig(deps.db, companyIdOf(member));
+  const row = await findWebformConfig(deps.db, member.companyId);
   return [
     { type: 'WEB_FORM', data: { authorizedOrigins: row?.authorizedOrigins ?? [], users: [] } },
     { type: 'EMAIL_INTEGRATION', data: { authorizedOrigins: [], users: [] } },

@@ -44,7 +44,7 @@ export function notificationUpdates(
   ctx: SubscriptionContext,
   member: Member,
 ): Promise<AsyncIterable<NotificationUpdateEvent>> {
-  const { companyId } = member.membership.member;
+  const { companyId } = member;
   return ctx.pubsub.subscribe<NotificationUpdateEvent>(
     notificationTopic(companyId, member.user.id),
   );

@@ -6,7 +6,6 @@ import { PAGE_SIZES, messages } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import { notFound } from '../../core/errors';
 import type { Member } from '../../core/identity/viewer';
-import { companyIdOf } from '../../core/identity/viewer';
 import { announceNotification, eventOf } from './live';
 import * as repo from './repo';
 import type { NotificationView } from './types';
@@ -27,7 +26,7 @@ const text = messages.notifications;
 /** Larger pages than this are cut to it. (ours) */
 const MAX_PAGE_LIMIT = 50;
 
-const whose = (member: Member) => [companyIdOf(member), member.user.id] as const;
+const whose = (member: Member) => [member.companyId, member.user.id] as const;
 
 export interface NotificationPage {
   items: NotificationView[];

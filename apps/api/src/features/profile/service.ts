@@ -4,19 +4,18 @@ import { validate } from '../../lib/validate';
 import * as authRepo from '../auth/repo';
 import type { Account } from '../auth/sessions';
 import type { UserRow, Viewer } from '../../core/identity/viewer';
+import { isMember, standingOf } from '../../core/identity/viewer';
 import { claimUpload } from '../uploads/service';
 import * as repo from './repo';
 
 /** The caller as the User type shows them, after a change to their own row. */
 export function accountAfter(viewer: Viewer, user: UserRow, jobTitleInCompany?: string | null) {
-  const { membership } = viewer;
+  const standing = standingOf(viewer);
   return {
     user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
     profile: user,
-    membership:
-      membership && jobTitleInCompany !== undefined
-        ? { ...membership, member: { ...membership.member, jobTitleInCompany } }
-        : membership,
+    standing:
+      standing && jobTitleInCompany !== undefined ? { ...standing, jobTitleInCompany } : standing,
   } satisfies Account;
 }
 
@@ -28,9 +27,8 @@ export async function updateProfile(deps: Deps, viewer: Viewer, input: unknown):
   const parsed = validate(updateUserProfileSchema, input);
   return deps.db.transaction(async (tx) => {
     const user = await authRepo.updateUser(tx, viewer.user.id, parsed);
-    if (!viewer.membership) return accountAfter(viewer, user);
-    const companyId = viewer.membership.member.companyId;
-    await repo.updateJobTitleInCompany(tx, companyId, viewer.user.id, parsed.jobTitle);
+    if (!isMember(viewer)) return accountAfter(viewer, user);
+    await repo.updateJobTitleInCompany(tx, viewer.companyId, viewer.user.id, parsed.jobTitle);
     return accountAfter(viewer, user, parsed.jobTitle);
   });
 }

@@ -69,7 +69,7 @@ export async function updateRegistryStatus(
   if (status === 'starred' || status === 'unstarred')
     requirePlan(member, 'bulkStar', text.premiumStar);
   if (status === 'restored') requirePlan(member, 'restoreDeleted', text.premiumRestore);
-  const { companyId } = member.membership.member;
+  const { companyId } = member;
 
   const freed = await deps.db.transaction(async (tx) => {
     const states = await lockAll(tx, companyId, ids);
@@ -99,7 +99,7 @@ export async function deleteRegistriesPermanently(
 ): Promise<BulkResult> {
   assertOwnCompany(member, input.companyId);
   const ids = selectionOf(input.questionRegistryIds);
-  const { companyId } = member.membership.member;
+  const { companyId } = member;
   await deps.db.transaction(async (tx) => {
     const states = await lockAll(tx, companyId, ids);
     if (states.some((s) => s.deletedAt === null)) throw badInput(text.notDeleted);
@@ -130,7 +130,7 @@ export async function importRegistries(
       response: row.response ?? undefined,
     })),
   );
-  const { companyId } = member.membership.member;
+  const { companyId } = member;
   await deps.db.transaction((tx) => repo.insertQuestions(tx, companyId, member.user.id, rows));
   return { message: text.imported(rows.length), count: rows.length };
 }

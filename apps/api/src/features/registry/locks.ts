@@ -8,7 +8,6 @@ import type { SubscriptionContext } from '../../graphql/context';
 import type { Events } from '../../core/events';
 import { badInput, conflict, notFound } from '../../core/errors';
 import type { Member } from '../../core/identity/viewer';
-import { companyIdOf } from '../../core/identity/viewer';
 import { assertOwnCompany } from '../company/update-company';
 import * as repo from './repo';
 import type { RegistryLock, RegistryPerson } from './types';
@@ -72,7 +71,7 @@ export async function updateLock(
 ): Promise<RegistryLock> {
   assertOwnCompany(member, args.companyId);
   if (!isUuid(args.registryId)) throw notFound(text.notFound);
-  const { companyId } = member.membership.member;
+  const { companyId } = member;
   const questionRegistryId = args.registryId;
   const me = member.user;
 
@@ -116,5 +115,5 @@ export function lockUpdates(
   ctx: SubscriptionContext,
   member: Member,
 ): Promise<AsyncIterable<RegistryLockEvent>> {
-  return ctx.pubsub.subscribe<RegistryLockEvent>(lockTopic(companyIdOf(member)));
+  return ctx.pubsub.subscribe<RegistryLockEvent>(lockTopic(member.companyId));
 }

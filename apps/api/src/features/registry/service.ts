@@ -10,7 +10,6 @@ import type { Deps } from '../../deps';
 import { paymentRequired, conflict, badInput, forbidden, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
-import { companyIdOf } from '../../core/identity/viewer';
 import { lockCompany } from '../../core/company-lock';
 import { assertOwnCompany } from '../company/update-company';
 import { announceBoardUpdate } from '../board/live';
@@ -56,7 +55,7 @@ export async function listRegistries(
   const savedOnly = Boolean(args.isFromExtension);
   if (savedOnly) await assertMayUseExtension(deps, member, args.userId);
   const window = pagingOf(args, PAGE_SIZES.registry, MAX_PAGE_LIMIT);
-  const { items, totalItems } = await findRegistryPage(deps.db, companyIdOf(member), {
+  const { items, totalItems } = await findRegistryPage(deps.db, member.companyId, {
     tab: savedOnly ? 'all' : (args.type ?? 'all'),
     searchText: args.searchText,
     savedOnly,
@@ -70,13 +69,13 @@ export async function listRegistries(
 async function assertMayUseExtension(deps: Deps, member: Member, userId?: string | null) {
   if (userId !== member.user.id) throw forbidden(messages.permission.denied);
   requirePlan(member, 'integrations', text.extensionPremium);
-  if (!(await repo.hasExtensionPermission(deps.db, companyIdOf(member), member.user.id)))
+  if (!(await repo.hasExtensionPermission(deps.db, member.companyId, member.user.id)))
     throw forbidden(text.extensionNotPermitted);
 }
 
 export async function getRegistry(deps: Deps, member: Member, id: string): Promise<RegistryItem> {
   if (!isUuid(id)) throw notFound(text.notFound);
-  const item = await repo.findRegistryItem(deps.db, companyIdOf(member), id);
+  const item = await repo.findRegistryItem(deps.db, member.companyId, id);
   if (!item) throw notFound(text.notFound);
   return item;
 }
@@ -88,7 +87,7 @@ export function listRegistryIds(
   args: { companyId?: string | null; type?: RegistryTab | null; searchText?: string | null },
 ): Promise<string[]> {
   assertOwnCompany(member, args.companyId);
-  return findRegistryIds(deps.db, companyIdOf(member), {
+  return findRegistryIds(deps.db, member.companyId, {
     tab: args.type ?? 'all',
     searchText: args.searchText,
   });
@@ -101,7 +100,7 @@ export async function countRegistries(
   args: { companyId?: string | null },
 ) {
   assertOwnCompany(member, args.companyId);
-  const counts = await countRegistryTabs(deps.db, companyIdOf(member));
+  const counts = await countRegistryTabs(deps.db, member.companyId);
   return {
     ...counts,
     limit: mayUse(member, 'unlimitedRegistry') ? null : FREE_PLAN.registryQuestions,
@@ -146,7 +145,7 @@ export async function addRegistry(
   const values = parseQuestion(input);
   const starred = Boolean(input.starred);
   if (starred) requirePlan(member, 'bulkStar', text.premiumStar);
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const { enquiryId } = input;
   if (enquiryId != null && !isUuid(enquiryId)) throw notFound(messages.board.notFound);
   const id = await deps.db.transaction(async (tx) => {
@@ -186,7 +185,7 @@ export async function editRegistry(
   const values = parseQuestion(input);
   const id = input.questionRegistryId;
   if (!isUuid(id)) throw notFound(text.notFound);
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   const hadLock = await deps.db.transaction(async (tx) => {
     const [state] = await repo.lockQuestions(tx, companyId, [id]);
     if (!state) throw notFound(text.notFound);

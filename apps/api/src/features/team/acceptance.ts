@@ -16,7 +16,12 @@ import * as authRepo from '../auth/repo';
 import { issueTokens, loginResult } from '../auth/sessions';
 import type { LoginResponse } from '../auth/sessions';
 import type { UserRow } from '../../core/identity/viewer';
-import { findMembership, insertMember, listMemberships } from '../company/repo';
+import {
+  findMembership,
+  insertMember,
+  listMemberships,
+  membershipStanding,
+} from '../../core/identity/memberships';
 import { applyPlanAccess } from './plan-access';
 import * as repo from './repo';
 
@@ -124,14 +129,14 @@ async function signInToCompany(
   fingerprint: string,
 ) {
   const joined = await findMembership(tx, user.id, companyId);
-  const membership = joined && !joined.member.locked ? joined : null;
+  const standing = joined && !joined.member.locked ? membershipStanding(joined) : null;
   const session = await authRepo.insertSession(tx, {
     userId: user.id,
-    companyId: membership ? companyId : null,
+    companyId: standing ? companyId : null,
     fingerprint,
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
   const token = await issueTokens(deps, tx, session);
   const companyCount = (await listMemberships(tx, user.id)).length;
-  return loginResult({ user, profile: user, membership }, token, companyCount);
+  return loginResult({ user, profile: user, standing }, token, companyCount);
 }

@@ -15,7 +15,6 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
-import { companyIdOf } from '../../core/identity/viewer';
 import { enqueueEmail } from '../email/outbox';
 import { teamInvitationEmail } from '../email/templates';
 import { assertMayManageRole } from './members';
@@ -29,8 +28,7 @@ type Invitee = z.output<typeof addTeamMemberSchema>;
 const invitationExpiry = () => new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
 
 function assertMayInvite(caller: Member) {
-  if (!memberFlags(caller.membership.member).canInviteTeamMembers)
-    throw forbidden(messages.permission.denied);
+  if (!memberFlags(caller).canInviteTeamMembers) throw forbidden(messages.permission.denied);
 }
 
 /** Queues the invitation email with its link, in the caller's transaction. */
@@ -66,7 +64,7 @@ async function invite(deps: Deps, caller: Member, invitees: Invitee[]) {
     caller,
     ...invitees.map((i) => ({ role: i.teamMemberRole, permissions: i.permissions })),
   );
-  const companyId = companyIdOf(caller);
+  const companyId = caller.companyId;
   if (new Set(invitees.map((i) => i.email)).size !== invitees.length)
     throw conflict(text.alreadyInvited);
   await deps.rateLimits.consume('invitationsPerCompany', companyId);
@@ -125,7 +123,7 @@ export async function initialAddTeamMember(deps: Deps, caller: Member, input: un
 /** Sends a new link (the old one stops working) and a new expiry. */
 export async function resendInvitation(deps: Deps, caller: Member, invitationId: string) {
   assertMayInvite(caller);
-  const companyId = companyIdOf(caller);
+  const companyId = caller.companyId;
   const invitation = isUuid(invitationId)
     ? await repo.findOpenInvitation(deps.db, companyId, invitationId)
     : undefined;

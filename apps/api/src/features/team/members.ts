@@ -12,7 +12,6 @@ import type { Deps } from '../../deps';
 import { badInput, forbidden, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
-import { companyIdOf } from '../../core/identity/viewer';
 import { applyPlanAccess } from './plan-access';
 import * as repo from './repo';
 import { invitationView, memberView } from './views';
@@ -33,10 +32,9 @@ export function assertMayManageRole(
   caller: Member,
   ...roles: { role: Role; permissions?: readonly NamedPermission[] }[]
 ) {
-  if (roles.some(isAdministrator) && !isAdministrator(caller.membership.member))
+  if (roles.some(isAdministrator) && !isAdministrator(caller))
     throw forbidden(text.adminsManageAdmins);
-  if (!roles.every((role) => withinGrant(caller.membership.member, role)))
-    throw forbidden(text.beyondOwnGrant);
+  if (!roles.every((role) => withinGrant(caller, role))) throw forbidden(text.beyondOwnGrant);
 }
 
 /** My team, 12 to a page: members (creator first) then the invitations waiting for an answer. */
@@ -48,7 +46,7 @@ export async function listTeam(
   const page = args.page ?? 1;
   const limit = Math.min(args.limit ?? PAGE_SIZES.myTeam, PAGE_SIZES.teamMembers);
   if (!Number.isInteger(page) || page < 1 || limit < 1) throw badInput(text.pageInvalid);
-  const companyId = companyIdOf(caller);
+  const companyId = caller.companyId;
   const [memberCount, invitationCount] = await Promise.all([
     repo.countMembers(deps.db, companyId),
     repo.countOpenInvitations(deps.db, companyId),
@@ -79,7 +77,7 @@ export async function getTeamMember(
   caller: Member,
   ids: { userId?: string | null; invitationId?: string | null },
 ): Promise<TeamMemberView> {
-  const companyId = companyIdOf(caller);
+  const companyId = caller.companyId;
   if (ids.userId && isUuid(ids.userId)) {
     const member = await repo.findMember(deps.db, companyId, ids.userId);
     if (member) return memberView(deps, member);
@@ -94,7 +92,7 @@ export async function getTeamMember(
 /** A member someone else may change: not the caller, not the creator, in the caller's company. */
 async function changeableMember(deps: Deps, caller: Member, userId: string) {
   if (!isUuid(userId)) throw notFound(text.memberNotFound);
-  const target = await repo.findMember(deps.db, companyIdOf(caller), userId);
+  const target = await repo.findMember(deps.db, caller.companyId, userId);
   if (!target) throw notFound(text.memberNotFound);
   if (target.member.userId === caller.user.id) throw forbidden(text.cannotChangeSelf);
   if (target.member.companyCreator) throw forbidden(text.cannotChangeCreator);
@@ -102,7 +100,7 @@ async function changeableMember(deps: Deps, caller: Member, userId: string) {
 }
 
 async function reread(deps: Deps, caller: Member, userId: string) {
-  const member = await repo.findMember(deps.db, companyIdOf(caller), userId);
+  const member = await repo.findMember(deps.db, caller.companyId, userId);
   if (!member) throw notFound(text.memberNotFound);
   return memberView(deps, member);
 }
@@ -115,7 +113,7 @@ export async function updateDetail(
 ) {
   const jobTitle = validate(jobTitleInCompanySchema, jobTitleInCompany);
   if (!isUuid(userId)) throw notFound(text.memberNotFound);
-  const companyId = companyIdOf(caller);
+  const companyId = caller.companyId;
   const updated = await repo.updateMember(deps.db, companyId, userId, {
     jobTitleInCompany: jobTitle,
   });
@@ -133,7 +131,7 @@ export async function updatePermissions(
   const { teamMemberRole, permissions } = validate(updateTeamMemberPermissionsSchema, input);
   const target = await changeableMember(deps, caller, userId);
   assertMayManageRole(caller, target.member, { role: teamMemberRole, permissions });
-  await repo.updateMember(deps.db, companyIdOf(caller), userId, {
+  await repo.updateMember(deps.db, caller.companyId, userId, {
     role: teamMemberRole,
     permissions,
   });
@@ -148,10 +146,9 @@ export async function updateExtensionPermission(
   userId: string,
   hasUserPermission: boolean,
 ) {
-  if (!memberFlags(caller.membership.member).hasAdministrativeControl)
-    throw forbidden(text.administratorsOnly);
+  if (!memberFlags(caller).hasAdministrativeControl) throw forbidden(text.administratorsOnly);
   if (!isUuid(userId)) throw notFound(text.memberNotFound);
-  const updated = await repo.updateMember(deps.db, companyIdOf(caller), userId, {
+  const updated = await repo.updateMember(deps.db, caller.companyId, userId, {
     extensionPermission: hasUserPermission,
   });
   if (!updated) throw notFound(text.memberNotFound);
@@ -167,7 +164,7 @@ export async function removeTeamMember(
   caller: Member,
   ids: { userId?: string | null; invitationId?: string | null },
 ) {
-  const companyId = companyIdOf(caller);
+  const companyId = caller.companyId;
   if (ids.invitationId) {
     const invitation = isUuid(ids.invitationId)
       ? await repo.findOpenInvitation(deps.db, companyId, ids.invitationId)
@@ -192,6 +189,6 @@ export async function removeTeamMember(
 }
 
 export async function skipInviteTeam(deps: Deps, caller: Member) {
-  await repo.setInviteTeamSkipped(deps.db, companyIdOf(caller), caller.user.id);
+  await repo.setInviteTeamSkipped(deps.db, caller.companyId, caller.user.id);
   return { message: text.inviteSkipped };
 }

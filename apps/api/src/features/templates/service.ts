@@ -9,7 +9,6 @@ import type { TemplateAttachment } from '../../db/schema';
 import { paymentRequired, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
-import { companyIdOf } from '../../core/identity/viewer';
 import { assertOwnCompany } from '../company/update-company';
 import { claimUpload } from '../uploads/service';
 import { mayUse } from '../../core/plan';
@@ -68,11 +67,7 @@ export async function listTemplates(
   args: { companyId?: string | null; searchText?: string | null },
 ): Promise<{ items: ResponseTemplateRow[]; limit: number | null }> {
   assertOwnCompany(member, args.companyId);
-  const items = await repo.listTemplates(
-    deps.db,
-    companyIdOf(member),
-    args.searchText?.trim() ?? '',
-  );
+  const items = await repo.listTemplates(deps.db, member.companyId, args.searchText?.trim() ?? '');
   return {
     items,
     limit: mayUse(member, 'unlimitedTemplates') ? null : FREE_PLAN.customTemplates,
@@ -86,7 +81,7 @@ export async function listTemplates(
 export async function createTemplate(deps: Deps, member: Member, input: TemplateInput) {
   assertOwnCompany(member, input.companyId);
   const values = parseFields(input);
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   return deps.db.transaction(async (tx) => {
     if (!mayUse(member, 'unlimitedTemplates')) {
       await lockCompany(tx, companyId);
@@ -111,7 +106,7 @@ export async function updateTemplate(
   assertOwnCompany(member, input.companyId);
   const { starred, ...values } = parseFields(input);
   if (!isUuid(responseTemplateId)) throw notFound(text.notFound);
-  const companyId = companyIdOf(member);
+  const companyId = member.companyId;
   return deps.db.transaction(async (tx) => {
     const attachments = await claimAttachments(tx, companyId, values.attachments);
     const updated = await repo.updateTemplate(tx, companyId, responseTemplateId, {
@@ -135,7 +130,7 @@ export async function starTemplate(
   starred: boolean,
 ) {
   if (!isUuid(responseTemplateId)) throw notFound(text.notFound);
-  const updated = await repo.setStarred(deps.db, companyIdOf(member), responseTemplateId, starred);
+  const updated = await repo.setStarred(deps.db, member.companyId, responseTemplateId, starred);
   if (!updated) throw notFound(text.notFound);
   return updated;
 }
@@ -152,7 +147,7 @@ export async function deleteTemplate(
 ) {
   assertOwnCompany(member, input.companyId);
   if (!isUuid(input.responseTemplateId)) throw notFound(text.notFound);
-  const deleted = await repo.deleteTemplate(deps.db, companyIdOf(member), input.responseTemplateId);
+  const deleted = await repo.deleteTemplate(deps.db, member.companyId, input.responseTemplateId);
   if (!deleted) throw notFound(text.notFound);
   return { message: text.deleted };
 }

@@ -31,7 +31,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
     if (typeof viewer === 'string') return sendDomainError(reply, noCallerRefusal(viewer));
     try {
       await deps.rateLimits.consume('uploadsPerUser', viewer.user.id);
-      const companyId = viewer.membership?.member.companyId;
+      const { companyId } = viewer;
       if (companyId) await deps.rateLimits.consume('uploadsPerCompany', companyId);
     } catch (error) {
       return sendDomainError(reply, error);

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { badInput, forbidden } from '../../core/errors';
 import type { Viewer } from '../../core/identity/viewer';
+import { isMember } from '../../core/identity/viewer';
 import * as repo from './repo';
 import { checkStorageQuota } from './quota';
 
@@ -94,8 +95,7 @@ export async function storeUpload(
   file: IncomingFile,
 ) {
   const page = PURPOSE_PAGE[purpose];
-  const member = viewer.membership?.member;
-  if (page && (!member || member.locked || !mayAccess(member, page, 'full')))
+  if (page && (!isMember(viewer) || viewer.locked || !mayAccess(viewer, page, 'full')))
     throw forbidden(messages.permission.denied);
   const rule = UPLOAD_RULES[purpose];
   if (file.bytes.length === 0) throw badInput(messages.uploads.nothingSelected);
@@ -104,7 +104,7 @@ export async function storeUpload(
   if (!detected || !rule.types.includes(detected.mime))
     throw badInput(refusalOf(purpose, file.filename));
   const key = `${randomUUID()}.${EXTENSION[detected.mime] ?? detected.ext}`;
-  const companyId = page ? member!.companyId : null;
+  const companyId = page ? viewer.companyId : null;
   await deps.storage.put(key, file.bytes);
   try {
     const row = await deps.db.transaction(async (tx) => {
