@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { FormError } from '@/components/form/form-error';
+import { ModalActions } from './modal-actions';
 
 /**
  * Asks before something is deleted, naming it; stays open with the server's reason if the delete
@@ -27,14 +28,13 @@ export function ConfirmDeleteModal({
       <Stack gap="md">
         <Text size="sm">{question}</Text>
         <FormError message={error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
-            Delete
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onCancel}
+          confirmLabel="Delete"
+          confirmColor="red"
+          onConfirm={onConfirm}
+          confirming={pending}
+        />
       </Stack>
     </Modal>
   );

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
+import { ModalActions } from './modal-actions';
 
 /**
  * The spec's failure modal, "Oops, let's try again!" (§2, §8): something failed for a reason other
@@ -36,14 +37,13 @@ export function TryAgainModal({
             {detail}
           </Text>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button loading={retrying} onClick={onTryAgain} data-autofocus>
-            Try again
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onCancel}
+          confirmLabel="Try again"
+          onConfirm={onTryAgain}
+          confirming={retrying}
+          focusConfirm
+        />
       </Stack>
     </Modal>
   );

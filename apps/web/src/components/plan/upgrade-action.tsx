@@ -1,7 +1,8 @@
-import { Button, Group, Text, type ButtonProps } from '@mantine/core';
+import { Button, Text, type ButtonProps } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { messages } from '@quorum/shared';
 import { Link } from 'react-router';
+import { ModalActions } from '@/components/modals/modal-actions';
 import { UPGRADE_PLAN_PATH } from '@/lib/billing/upgrade-path';
 
 /**
@@ -52,11 +53,8 @@ export function UpgradeChoices({
   focusNotNow?: boolean;
 }) {
   return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onClose} data-autofocus={focusNotNow || undefined}>
-        Not now
-      </Button>
+    <ModalActions onCancel={onClose} cancelLabel="Not now" focusCancel={focusNotNow}>
       <UpgradeAction isCompanyCreator={isCompanyCreator} onNavigate={onClose} />
-    </Group>
+    </ModalActions>
   );
 }

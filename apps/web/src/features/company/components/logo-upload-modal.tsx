@@ -1,11 +1,12 @@
 import '@mantine/dropzone/styles.css';
-import { Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Avatar, Group, Modal, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { FILE_LIMITS, IMAGE_TYPES, UPLOAD_RULES, messages } from '@quorum/shared';
 import { IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FormError } from '@/components/form/form-error';
+import { ModalActions } from '@/components/modals/modal-actions';
 import { isApiError } from '@/lib/graphql';
 import { compressImage } from '@/lib/uploads/compress-image';
 import { useUpdateCompanyLogo } from '../api/update-company-logo';
@@ -154,18 +155,14 @@ export function LogoUploadModal({
           </Stack>
         </Dropzone>
         <FormError message={error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={updateLogo.isPending}>
-            Cancel
-          </Button>
-          <Button
-            onClick={save}
-            disabled={!chosen || Boolean(error) || preparing}
-            loading={updateLogo.isPending}
-          >
-            Save
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={close}
+          cancelDisabled={updateLogo.isPending}
+          confirmLabel="Save"
+          onConfirm={save}
+          confirming={updateLogo.isPending}
+          confirmDisabled={!chosen || Boolean(error) || preparing}
+        />
       </Stack>
     </Modal>
   );

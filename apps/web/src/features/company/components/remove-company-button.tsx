@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { messages } from '@quorum/shared';
 import { FormError } from '@/components/form/form-error';
+import { ModalActions } from '@/components/modals/modal-actions';
 import { isApiError } from '@/lib/graphql';
 import type { CompanyDetails } from '../api/get-company-details';
 import { useRemoveCompanyFlow } from '../hooks/use-remove-company';
@@ -38,18 +39,14 @@ export function RemoveCompanyButton({
         <Stack gap="md">
           <Text>{messages.company.removeConfirm(company.legalBusinessName)}</Text>
           <FormError message={failure} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={isRemoving}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={isRemoving}
-              onClick={() => void remove(company._id).catch(() => undefined)}
-            >
-              Remove company
-            </Button>
-          </Group>
+          <ModalActions
+            onCancel={close}
+            cancelDisabled={isRemoving}
+            confirmLabel="Remove company"
+            confirmColor="red"
+            onConfirm={() => void remove(company._id).catch(() => undefined)}
+            confirming={isRemoving}
+          />
         </Stack>
       </Modal>
     </>

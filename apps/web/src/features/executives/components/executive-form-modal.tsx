@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandLinkedin } from '@tabler/icons-react';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@quorum/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormError } from '@/components/form/form-error';
+import { ModalActions } from '@/components/modals/modal-actions';
 import { useAddExecutiveMember } from '../api/add-executive-member';
 import { useEditExecutiveMember } from '../api/edit-executive-member';
 import type { ExecutiveMember } from '../api/get-executive-members';
@@ -109,14 +110,12 @@ function ExecutiveForm({ target, onDone }: { target: ExecutiveFormTarget; onDone
           error={errors.linkedIn?.message}
         />
         <FormError message={saving.error?.message} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving.isPending} disabled={picker.uploading}>
-            {editing ? 'Save changes' : 'Add executive'}
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onDone}
+          confirmLabel={editing ? 'Save changes' : 'Add executive'}
+          confirming={saving.isPending}
+          confirmDisabled={picker.uploading}
+        />
       </Stack>
     </form>
   );

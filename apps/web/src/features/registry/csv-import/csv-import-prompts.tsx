@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { messages } from '@quorum/shared';
-import { UpgradeAction } from '@/components/plan/upgrade-action';
+import { ModalActions } from '@/components/modals/modal-actions';
+import { UpgradeChoices } from '@/components/plan/upgrade-action';
 import { upgradePromptText } from '../components/list/upgrade-prompt-text';
 
 const text = messages.registry;
@@ -20,14 +21,14 @@ export function CsvRemoveRowModal({
     <Modal {...modal} title={text.csvRemoveTitle} centered>
       <Stack gap="md">
         <Text size="sm">{text.csvRemoveText}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={modal.onClose} data-autofocus>
-            Keep
-          </Button>
-          <Button color="red" onClick={onConfirm}>
-            Remove
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={modal.onClose}
+          cancelLabel="Keep"
+          focusCancel
+          confirmLabel="Remove"
+          confirmColor="red"
+          onConfirm={onConfirm}
+        />
       </Stack>
     </Modal>
   );
@@ -47,14 +48,14 @@ export function CsvCancelImportModal({
     <Modal {...modal} title={text.csvCancelTitle} centered>
       <Stack gap="md">
         <Text size="sm">{text.csvCancelText}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onReturnToImport} data-autofocus>
-            {text.returnToImport}
-          </Button>
-          <Button color="red" onClick={onCancelImporting}>
-            {text.cancelImporting}
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onReturnToImport}
+          cancelLabel={text.returnToImport}
+          focusCancel
+          confirmLabel={text.cancelImporting}
+          confirmColor="red"
+          onConfirm={onCancelImporting}
+        />
       </Stack>
     </Modal>
   );
@@ -73,12 +74,7 @@ export function CsvUpgradeModal({
     <Modal {...modal} title={upgradePromptText.importQuestions.title} centered>
       <Stack gap="md">
         <Text size="sm">{message ?? upgradePromptText.importQuestions.body}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={modal.onClose}>
-            Not now
-          </Button>
-          <UpgradeAction isCompanyCreator={isCompanyCreator} onNavigate={modal.onClose} />
-        </Group>
+        <UpgradeChoices isCompanyCreator={isCompanyCreator} onClose={modal.onClose} />
       </Stack>
     </Modal>
   );

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Pagination, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Group, Pagination, Stack, Switch, Text } from '@mantine/core';
 import { messages, registryImportSchema, type RegistryImportRow } from '@quorum/shared';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { FormError } from '@/components/form/form-error';
+import { ModalActions } from '@/components/modals/modal-actions';
 import { CsvRowCard } from './csv-row-card';
 import type { CsvReviewRow } from './use-csv-rows';
 
@@ -166,14 +167,13 @@ export function CsvReviewStep({
         style={{ zIndex: 1, borderTop: '1px solid var(--mantine-color-default-border)' }}
       >
         <FormError message={error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={finalising}>
-            Cancel
-          </Button>
-          <Button onClick={finalise} loading={finalising}>
-            Finalise
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onCancel}
+          cancelDisabled={finalising}
+          confirmLabel="Finalise"
+          onConfirm={finalise}
+          confirming={finalising}
+        />
       </Stack>
     </Stack>
   );

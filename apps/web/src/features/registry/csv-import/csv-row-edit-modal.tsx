@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack, Textarea } from '@mantine/core';
 import {
   messages,
   registryQuestionSchema,
@@ -8,6 +8,7 @@ import {
   type RegistryQuestionValues,
 } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
+import { ModalActions } from '@/components/modals/modal-actions';
 import type { CsvReviewRow } from './use-csv-rows';
 
 /**
@@ -83,12 +84,7 @@ function CsvRowForm({
           {...register('response')}
           error={errors.response?.message}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">Save</Button>
-        </Group>
+        <ModalActions onCancel={onClose} confirmLabel="Save" />
       </Stack>
     </form>
   );

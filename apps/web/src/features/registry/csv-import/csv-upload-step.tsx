@@ -5,6 +5,7 @@ import { REGISTRY, messages, type RegistryCsvRow } from '@quorum/shared';
 import { IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { FormError } from '@/components/form/form-error';
+import { ModalActions } from '@/components/modals/modal-actions';
 import { CSV_DIALOG_ACCEPT, CSV_SIZE_LABEL, csvFileProblem } from './csv-file-rules';
 import { parseRegistryCsv } from './parse-registry-csv';
 import { readCsvText } from './read-csv-text';
@@ -153,14 +154,13 @@ export function CsvUploadStep({
         </Paper>
       ) : null}
       <FormError message={problem} />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={reading}>
-          Cancel
-        </Button>
-        <Button onClick={() => void importFile()} loading={reading}>
-          Import
-        </Button>
-      </Group>
+      <ModalActions
+        onCancel={onCancel}
+        cancelDisabled={reading}
+        confirmLabel="Import"
+        onConfirm={() => void importFile()}
+        confirming={reading}
+      />
     </Stack>
   );
 }

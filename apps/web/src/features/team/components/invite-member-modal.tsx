@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ROLES, formToGrants, grantsToForm, inviteeSchema, messages } from '@quorum/shared';
 import type { GrantsForm } from '@quorum/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError } from '@/components/form/form-error';
+import { ModalActions } from '@/components/modals/modal-actions';
 import { useAddTeamMember } from '../api/add-team-member';
 import { RoleFields } from './role-fields';
 import { PersonNameFields } from '@/components/form/person-name-fields';
@@ -100,14 +101,11 @@ export function InviteMemberModal({ opened, onClose }: { opened: boolean; onClos
             )}
           />
           <FormError message={addTeamMember.error?.message} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={addTeamMember.isPending}>
-              Send invitation
-            </Button>
-          </Group>
+          <ModalActions
+            onCancel={close}
+            confirmLabel="Send invitation"
+            confirming={addTeamMember.isPending}
+          />
         </Stack>
       </form>
     </Modal>

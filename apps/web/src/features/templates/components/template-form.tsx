@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Stack, TextInput, Textarea } from '@mantine/core';
 import {
   responseTemplateSchema,
   type ResponseTemplateInput,
@@ -7,6 +7,7 @@ import {
 } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/form/form-error';
+import { ModalActions } from '@/components/modals/modal-actions';
 import type { ApiError } from '@/lib/graphql';
 import type { ResponseTemplate } from '../api/get-response-templates';
 import { useAttachmentPicker } from '../hooks/use-attachment-picker';
@@ -75,22 +76,13 @@ export function TemplateForm({
         <TemplateAttachmentsField picker={picker} disabled={readOnly || saving} />
         <FormError message={error?.message} />
         {error?.code === 'PAYMENT_REQUIRED' ? <TemplatesUpgradeAction /> : null}
-        <Group justify="flex-end" gap="sm">
-          {readOnly ? (
-            <Button variant="default" onClick={onCancel}>
-              Close
-            </Button>
-          ) : (
-            <>
-              <Button variant="default" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving} disabled={picker.uploading}>
-                {template ? 'Save changes' : 'Create template'}
-              </Button>
-            </>
-          )}
-        </Group>
+        <ModalActions
+          onCancel={onCancel}
+          cancelLabel={readOnly ? 'Close' : 'Cancel'}
+          confirmLabel={readOnly ? undefined : template ? 'Save changes' : 'Create template'}
+          confirming={saving}
+          confirmDisabled={picker.uploading}
+        />
       </Stack>
     </form>
   );

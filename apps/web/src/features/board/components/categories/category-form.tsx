@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { BOARD_LIMITS, enquiryCategorySchema, type EnquiryCategoryInput } from '@quorum/shared';
 import { FormError } from '@/components/form/form-error';
+import { ModalActions } from '@/components/modals/modal-actions';
 import { ColourSwatchPicker } from './colour-swatch-picker';
 
 /**
@@ -47,16 +48,11 @@ export function CategoryForm({
           )}
         />
         <FormError message={form.formState.errors.root?.message} />
-        <Group justify="flex-end" gap="sm">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onCancel}
+          confirmLabel={submitLabel}
+          confirming={form.formState.isSubmitting}
+        />
       </Stack>
     </form>
   );

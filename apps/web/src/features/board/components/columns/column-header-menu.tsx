@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Menu, Modal, Stack, Text } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BOARD_COLUMN_TITLES, messages, type BoardStatus } from '@quorum/shared';
+import { ModalActions } from '@/components/modals/modal-actions';
 import type { BoardCommands } from '../../hooks/use-board-commands';
 
 /**
@@ -69,14 +70,12 @@ export function ColumnHeaderMenu({
       >
         <Stack gap="md">
           <Text size="sm">{question}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button loading={pending} onClick={() => void confirm()}>
-              {archived ? 'Unarchive all' : 'Archive all'}
-            </Button>
-          </Group>
+          <ModalActions
+            onCancel={() => setConfirming(false)}
+            confirmLabel={archived ? 'Unarchive all' : 'Archive all'}
+            onConfirm={() => void confirm()}
+            confirming={pending}
+          />
         </Stack>
       </Modal>
     </>

@@ -1,6 +1,7 @@
-import { Avatar, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Avatar, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { BOARD_LIMITS, messages } from '@quorum/shared';
+import { ModalActions } from '@/components/modals/modal-actions';
 import type { BoardCard } from '../../api/get-kanban-board-question-v2';
 import { useAssignableMembers } from '../../api/get-team-members-with-question-permission';
 import { cardLabel } from '../card/enquiry-card';
@@ -62,14 +63,13 @@ function AssignForm({
           {messages.board.tooManyAssignees(BOARD_LIMITS.assigneesPerEnquiry)}
         </Text>
       ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button loading={saving} disabled={tooMany} onClick={() => void save()}>
-          Save
-        </Button>
-      </Group>
+      <ModalActions
+        onCancel={onClose}
+        confirmLabel="Save"
+        onConfirm={() => void save()}
+        confirming={saving}
+        confirmDisabled={tooMany}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, FileButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { MAX_ATTACHMENTS_PER_ITEM, messages } from '@quorum/shared';
+import { ModalActions } from '@/components/modals/modal-actions';
 import { ATTACHMENT_ACCEPT } from './attachment-rules';
 import { formatDateTime } from './format-time';
 import { ReplyAttachmentList } from './reply-attachment-list';
@@ -97,15 +98,15 @@ export function ReplyComposer({ composer }: { composer: ReplyComposerControls })
         title="Send the reply?"
         centered
       >
-        <Text size="sm">{messages.board.guestReplyConfirm(composer.emailedTo ?? '')}</Text>
-        <Group justify="flex-end" mt="md" gap="xs">
-          <Button variant="default" onClick={composer.cancelSend}>
-            Cancel
-          </Button>
-          <Button onClick={composer.confirmSend} data-autofocus>
-            Send
-          </Button>
-        </Group>
+        <Stack gap="md">
+          <Text size="sm">{messages.board.guestReplyConfirm(composer.emailedTo ?? '')}</Text>
+          <ModalActions
+            onCancel={composer.cancelSend}
+            confirmLabel="Send"
+            onConfirm={composer.confirmSend}
+            focusConfirm
+          />
+        </Stack>
       </Modal>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Modal, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   COMPANY_LINKS,
@@ -10,6 +10,7 @@ import {
 } from '@quorum/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormError } from '@/components/form/form-error';
+import { ModalActions } from '@/components/modals/modal-actions';
 import { useAddCompanyLink } from '../../api/add-company-links';
 import type { CompanyLink } from '../../api/get-company-links';
 import { useUpdateCompanyLink } from '../../api/update-company-link';
@@ -99,14 +100,11 @@ function LinkForm({ target, onDone }: { target: LinkFormTarget; onDone: () => vo
           error={errors.url?.message}
         />
         <FormError message={saving.error?.message} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving.isPending}>
-            {target.kind === 'add' ? 'Add link' : 'Save changes'}
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onDone}
+          confirmLabel={target.kind === 'add' ? 'Add link' : 'Save changes'}
+          confirming={saving.isPending}
+        />
       </Stack>
     </form>
   );

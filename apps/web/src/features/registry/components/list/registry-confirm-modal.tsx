@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DELETED_REGISTRY_RETENTION_DAYS, messages } from '@quorum/shared';
+import { ModalActions } from '@/components/modals/modal-actions';
 import type { RegistryActions } from '../../hooks/use-registry-actions';
 import type { RegistryAction } from '../../hooks/use-registry-dialogs';
 
@@ -61,14 +62,15 @@ export function RegistryConfirmModal({
     <Modal opened={opened} onClose={onClose} title={words.title} centered>
       <Stack gap="md">
         <Text size="sm">{words.body}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {words.cancel}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
-            {words.confirm}
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onClose}
+          cancelLabel={words.cancel}
+          focusCancel
+          confirmLabel={words.confirm}
+          confirmColor="red"
+          onConfirm={() => void confirm()}
+          confirming={busy}
+        />
       </Stack>
     </Modal>
   );

@@ -1,5 +1,6 @@
-import { Button, Flex, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { messages } from '@quorum/shared';
+import { ModalActions } from '@/components/modals/modal-actions';
 import { NestedDialog } from './nested-dialog';
 
 const text = messages.registry;
@@ -26,17 +27,19 @@ export function CloseWithoutSavingDialog({
       <Stack gap="lg">
         <Text size="sm">{text.unsavedChanges}</Text>
         {/* One row where it fits; on a phone stacked full width, Save on top. */}
-        <Flex direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onStay} data-autofocus>
-            Close
-          </Button>
+        <ModalActions
+          stackOnPhone
+          onCancel={onStay}
+          cancelLabel="Close"
+          focusCancel
+          confirmLabel="Save"
+          onConfirm={onSave}
+          confirming={saving}
+        >
           <Button variant="light" color="red" onClick={onDiscard} disabled={saving}>
             {text.dontSaveChanges}
           </Button>
-          <Button onClick={onSave} loading={saving}>
-            Save
-          </Button>
-        </Flex>
+        </ModalActions>
       </Stack>
     </NestedDialog>
   );

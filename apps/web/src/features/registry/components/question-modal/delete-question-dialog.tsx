@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { DELETED_REGISTRY_RETENTION_DAYS, messages } from '@quorum/shared';
+import { ModalActions } from '@/components/modals/modal-actions';
 import { NestedDialog } from './nested-dialog';
 
 const text = messages.registry;
@@ -20,14 +21,14 @@ export function DeleteQuestionDialog({
     <NestedDialog opened={opened} onClose={onKeep} title={text.deleteQuestionTitle}>
       <Stack gap="lg">
         <Text size="sm">{text.deleteQuestionConfirm(DELETED_REGISTRY_RETENTION_DAYS)}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onKeep} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" onClick={onDelete} loading={deleting}>
-            Delete question
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onKeep}
+          focusCancel
+          confirmLabel="Delete question"
+          confirmColor="red"
+          onConfirm={onDelete}
+          confirming={deleting}
+        />
       </Stack>
     </NestedDialog>
   );

@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { messages } from '@quorum/shared';
+import { ModalActions } from '@/components/modals/modal-actions';
 import { NestedDialog } from './nested-dialog';
 
 const text = messages.registry;
@@ -28,14 +29,13 @@ export function InactivityDialog({
     >
       <Stack gap="lg">
         <Text size="sm">{text.inactive}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onNo}>
-            No
-          </Button>
-          <Button onClick={onYes} data-autofocus>
-            Yes
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onNo}
+          cancelLabel="No"
+          confirmLabel="Yes"
+          onConfirm={onYes}
+          focusConfirm
+        />
       </Stack>
     </NestedDialog>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { REGISTRY } from '@quorum/shared';
 import { useEffect, type ReactNode } from 'react';
 import { FormError } from '@/components/form/form-error';
+import { ModalActions } from '@/components/modals/modal-actions';
 import type { QuestionFormControls } from './use-question-form';
 
 /** "12/1000" under a field, red once over the limit (the limit's message says why on save). */
@@ -86,7 +87,12 @@ export function QuestionForm({
           styles={counterStyles}
         />
         <FormError message={failure} />
-        <Group justify="flex-end" gap="sm">
+        {/* Cancel is quieter than Save as draft here, so it comes as one of the further buttons. */}
+        <ModalActions
+          confirmLabel="Save"
+          confirming={saving === 'save'}
+          confirmDisabled={saving === 'draft'}
+        >
           {onCancel ? (
             <Button variant="subtle" color="gray" onClick={onCancel} disabled={saving !== null}>
               Cancel
@@ -100,10 +106,7 @@ export function QuestionForm({
           >
             Save as draft
           </Button>
-          <Button type="submit" loading={saving === 'save'} disabled={saving === 'draft'}>
-            Save
-          </Button>
-        </Group>
+        </ModalActions>
       </Stack>
     </form>
   );
