@@ -1,5 +1,6 @@
 import {
   IconFile,
+  IconFileTypeCsv,
   IconFileTypePdf,
   IconMovie,
   IconMusic,
@@ -7,7 +8,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 
-/** A file's kind at a glance: picture, audio, video, PDF or anything else. */
+/** A file's kind at a glance: picture, audio, video, PDF, CSV or anything else. */
 export function AttachmentIcon({ contentType, ...props }: { contentType: string } & IconProps) {
   const Icon = contentType.startsWith('image/')
     ? IconPhoto
@@ -17,6 +18,8 @@ export function AttachmentIcon({ contentType, ...props }: { contentType: string 
         ? IconMovie
         : contentType === 'application/pdf'
           ? IconFileTypePdf
-          : IconFile;
+          : contentType === 'text/csv'
+            ? IconFileTypeCsv
+            : IconFile;
   return <Icon aria-hidden {...props} />;
 }

@@ -1,9 +1,10 @@
 import '@mantine/dropzone/styles.css';
-import { Anchor, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { REGISTRY, messages, type RegistryCsvRow } from '@quorum/shared';
 import { IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
+import { AttachmentRow } from '@/components/files/attachment-row';
 import { FormError } from '@/components/form/form-error';
 import { ModalActions } from '@/components/modals/modal-actions';
 import { CSV_DIALOG_ACCEPT, CSV_SIZE_LABEL, csvFileProblem } from './csv-file-rules';
@@ -25,9 +26,6 @@ async function readRows(file: File): Promise<{ rows: RegistryCsvRow[] } | { prob
     return { problem: text.csvMissing };
   }
 }
-
-const kilobytes = (bytes: number) =>
-  `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-AU')} KB`;
 
 /**
  * "Import questions via CSV" (spec §2 import-csv): drop or browse for one CSV, then Import reads it
@@ -128,30 +126,15 @@ export function CsvUploadStep({
         </Stack>
       </Dropzone>
       {file ? (
-        <Paper
-          withBorder
-          p="xs"
-          radius="md"
-          role="group"
-          aria-label={text.csvChosenFile(file.name)}
-        >
-          <Group gap="sm" wrap="nowrap">
-            <IconFileTypeCsv size={24} aria-hidden />
-            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-              <Text size="sm" fw={600} truncate="end">
-                {file.name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {kilobytes(file.size)}
-              </Text>
-            </Stack>
-            <CloseButton
-              aria-label={text.csvRemoveFile}
-              onClick={() => setFile(null)}
-              disabled={reading}
-            />
-          </Group>
-        </Paper>
+        <AttachmentRow
+          label={text.csvChosenFile(file.name)}
+          name={file.name}
+          contentType="text/csv"
+          sizeBytes={file.size}
+          onRemove={() => setFile(null)}
+          removeLabel={text.csvRemoveFile}
+          removeDisabled={reading}
+        />
       ) : null}
       <FormError message={problem} />
       <ModalActions

@@ -1,12 +1,11 @@
 import '@mantine/dropzone/styles.css';
-import { Anchor, CloseButton, Group, Input, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Group, Input, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPaperclip } from '@tabler/icons-react';
 import { MAX_ATTACHMENTS_PER_ITEM, UPLOAD_RULES, messages } from '@quorum/shared';
 import { dropzoneRefusal } from '@/lib/uploads/dropzone-refusal';
-import type { AttachmentEntry, AttachmentPicker } from '../hooks/use-attachment-picker';
-import { AttachmentIcon } from '@/components/files/attachment-icon';
-import { formatFileSize } from '@/components/files/format-file-size';
+import { AttachmentList, AttachmentRow } from '@/components/files/attachment-row';
+import type { AttachmentPicker } from '../hooks/use-attachment-picker';
 
 const RULE = UPLOAD_RULES['template-attachment'];
 const text = messages.templates;
@@ -31,51 +30,6 @@ const refusalsOf = (rejections: readonly FileRejection[]) =>
     name: rejection.file.name,
     message: dropzoneRefusal([rejection], RULE, RULE.wrongType),
   }));
-
-function AttachmentRow({
-  entry,
-  disabled,
-  onRemove,
-}: {
-  entry: AttachmentEntry;
-  disabled: boolean;
-  onRemove: () => void;
-}) {
-  const uploading = entry.key === null;
-  return (
-    <Paper component="li" withBorder radius="sm" px="sm" py={6}>
-      <Group gap="sm" wrap="nowrap">
-        <AttachmentIcon contentType={entry.contentType} size={20} stroke={1.5} />
-        <Stack gap={0} flex={1} miw={0}>
-          {entry.url ? (
-            <Anchor
-              href={entry.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              truncate
-              aria-label={`${entry.name} (opens in a new tab)`}
-            >
-              {entry.name}
-            </Anchor>
-          ) : (
-            <Text size="sm" truncate>
-              {entry.name}
-            </Text>
-          )}
-          <Text size="xs" c="dimmed">
-            {uploading ? 'Uploading…' : formatFileSize(entry.sizeBytes)}
-          </Text>
-        </Stack>
-        {uploading ? (
-          <Loader size="xs" aria-label={`Uploading ${entry.name}`} />
-        ) : disabled ? null : (
-          <CloseButton size="sm" aria-label={`Remove ${entry.name}`} onClick={onRemove} />
-        )}
-      </Group>
-    </Paper>
-  );
-}
 
 /** Attachments (optional): the chosen files, and a drop zone while there is room for more. */
 export function TemplateAttachmentsField({
@@ -105,16 +59,19 @@ export function TemplateAttachmentsField({
     >
       <Stack gap="xs" mt={6}>
         {entries.length > 0 ? (
-          <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+          <AttachmentList>
             {entries.map((entry) => (
               <AttachmentRow
                 key={entry.id}
-                entry={entry}
-                disabled={disabled}
-                onRemove={() => picker.remove(entry.id)}
+                name={entry.name}
+                contentType={entry.contentType}
+                sizeBytes={entry.sizeBytes}
+                url={entry.url}
+                uploading={entry.key === null}
+                onRemove={disabled ? undefined : () => picker.remove(entry.id)}
               />
             ))}
-          </Stack>
+          </AttachmentList>
         ) : disabled ? (
           <Text size="sm" c="dimmed">
             No attachments

@@ -42,15 +42,7 @@ export function AnswerFromRegistry({
     const template = templateItems.find((item) => item._id === id);
     if (!template) return;
     composer.insertText(template.content);
-    const skipped = composer.attachments.copyIn(
-      template.attachments.map((file) => ({
-        key: file.key,
-        name: file.name,
-        type: file.contentType,
-        size: file.sizeBytes,
-        url: file.url,
-      })),
-    );
+    const skipped = composer.attachments.copyIn(template.attachments);
     if (skipped > 0)
       notifications.show({
         color: 'yellow',
