@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { isApiError } from '@/lib/graphql';
 import {
   releaseLockAsPageCloses,
@@ -11,11 +11,77 @@ import { registryKeys } from '../api/registry-keys';
  * Where this person stands with a question's drafting lock (spec §4 "Registry lock"):
  * - free: they do not hold it (not asked yet, given up, or released by a save);
  * - taking: asking for it;
- * - held: theirs, refreshed while they are active;
+ * - heldRef: theirs, refreshed while they are active;
  * - refused: someone else holds it ('Someone is already drafting this question.');
  * - lost: it was theirs but is not any more (it expired and someone took it).
  */
 export type RegistryLockStatus = 'free' | 'taking' | 'held' | 'refused' | 'lost';
+
+/**
+ * The lock's two requests, and whether this person holds it as the unmount and page-close
+ * handlers must know it (a ref: they outlive the render that set it).
+ */
+function useLockRequests(registryId: string) {
+  const queryClient = useQueryClient();
+  const heldRef = useRef(false);
+  const send = useCallback(
+    (type: 'add' | 'release') =>
+      updateQuestionRegistryLockedTime(queryClient, { type, registryId }),
+    [queryClient, registryId],
+  );
+  const giveUp = useCallback(() => {
+    if (!heldRef.current) return;
+    heldRef.current = false;
+    // If this fails the lock expires on the server; there is nothing for the person to do.
+    send('release').catch(() => undefined);
+  }, [send]);
+  return { heldRef, send, giveUp };
+}
+
+/**
+ * The ways out that skip the form's buttons. Closing the tab or leaving the site releases the lock
+ * with a keepalive request; a page kept in the back-forward cache comes back with the form still
+ * open, so it asks for the lock again. Unmounting (navigating away, closing the modal) gives it up.
+ */
+function useLetGoOnLeaving({
+  registryId,
+  status,
+  heldRef,
+  unmountedRef,
+  refresh,
+  giveUp,
+}: {
+  registryId: string;
+  status: RegistryLockStatus;
+  heldRef: RefObject<boolean>;
+  unmountedRef: RefObject<boolean>;
+  refresh: () => Promise<boolean>;
+  giveUp: () => void;
+}) {
+  useEffect(() => {
+    if (status !== 'held') return;
+    const onPageHide = () => {
+      if (heldRef.current) releaseLockAsPageCloses(registryId);
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void refresh();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [status, registryId, refresh, heldRef]);
+
+  useEffect(() => {
+    unmountedRef.current = false;
+    return () => {
+      unmountedRef.current = true;
+      giveUp();
+    };
+  }, [giveUp, unmountedRef]);
+}
 
 /**
  * The drafting lock of one question for the person editing it. Holding it is undone on every way
@@ -26,22 +92,8 @@ export function useRegistryLock(registryId: string) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<RegistryLockStatus>('free');
   const [failure, setFailure] = useState<string | null>(null);
-  // Read by the unmount and page-close handlers, which outlive the render that set them.
-  const held = useRef(false);
-  const unmounted = useRef(false);
-
-  const send = useCallback(
-    (type: 'add' | 'release') =>
-      updateQuestionRegistryLockedTime(queryClient, { type, registryId }),
-    [queryClient, registryId],
-  );
-
-  const giveUp = useCallback(() => {
-    if (!held.current) return;
-    held.current = false;
-    // If this fails the lock expires on the server; there is nothing for the person to do.
-    send('release').catch(() => undefined);
-  }, [send]);
+  const unmountedRef = useRef(false);
+  const { heldRef, send, giveUp } = useLockRequests(registryId);
 
   /** Asks for the lock; true when it is now this person's. */
   const take = useCallback(async () => {
@@ -60,31 +112,31 @@ export function useRegistryLock(registryId: string) {
       }
       return false;
     }
-    held.current = true;
+    heldRef.current = true;
     // The modal closed while the answer was on its way: nobody is editing, so let it go.
-    if (unmounted.current) {
+    if (unmountedRef.current) {
       giveUp();
       return false;
     }
     setStatus('held');
     return true;
-  }, [send, giveUp, queryClient, registryId]);
+  }, [send, giveUp, heldRef, queryClient, registryId]);
 
   /** Extends the lock while the person is active; a refusal means it was lost. */
   const refresh = useCallback(async () => {
     try {
       await send('add');
-      held.current = true;
+      heldRef.current = true;
       setStatus('held');
       return true;
     } catch (error) {
       // Offline or the server stumbling: keep editing; the next check tries again.
-      if (!isApiError(error, 'CONFLICT')) return held.current;
-      held.current = false;
+      if (!isApiError(error, 'CONFLICT')) return heldRef.current;
+      heldRef.current = false;
       setStatus('lost');
       return false;
     }
-  }, [send]);
+  }, [send, heldRef]);
 
   const release = useCallback(() => {
     giveUp();
@@ -93,43 +145,18 @@ export function useRegistryLock(registryId: string) {
 
   /** A save went through: the server released the lock itself. */
   const markReleased = useCallback(() => {
-    held.current = false;
+    heldRef.current = false;
     setStatus('free');
-  }, []);
+  }, [heldRef]);
 
   /** A save was refused with CONFLICT: someone else has the question now. */
   const markLost = useCallback(() => {
-    held.current = false;
+    heldRef.current = false;
     setStatus('lost');
     void queryClient.invalidateQueries({ queryKey: registryKeys.question(registryId) });
-  }, [queryClient, registryId]);
+  }, [heldRef, queryClient, registryId]);
 
-  // Closing the tab or leaving the site. A page kept in the back-forward cache comes back with
-  // the form still open, so it asks for the lock again.
-  useEffect(() => {
-    if (status !== 'held') return;
-    const onPageHide = () => {
-      if (held.current) releaseLockAsPageCloses(registryId);
-    };
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) void refresh();
-    };
-    window.addEventListener('pagehide', onPageHide);
-    window.addEventListener('pageshow', onPageShow);
-    return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      window.removeEventListener('pageshow', onPageShow);
-    };
-  }, [status, registryId, refresh]);
-
-  // Navigating away or closing the modal unmounts the editor: the lock goes with it.
-  useEffect(() => {
-    unmounted.current = false;
-    return () => {
-      unmounted.current = true;
-      giveUp();
-    };
-  }, [giveUp]);
+  useLetGoOnLeaving({ registryId, status, heldRef, unmountedRef, refresh, giveUp });
 
   return { status, failure, take, refresh, release, markReleased, markLost };
 }

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { isApiError } from '@/lib/graphql';
 import { useSession } from '@/lib/session';
 import { useEditQuestionRegistry } from '../../api/edit-question-registry';
@@ -24,44 +24,23 @@ export type ExistingQuestionPrompt =
 
 const failureOf = (error: unknown) => (error as Error).message;
 
-/**
- * An existing question in the modal (spec §2 "view or edit", §4 "Registry lock"): it opens
- * read-only; Edit takes the lock, or shows who holds it; while editing, activity refreshes the
- * lock every check and inactivity asks whether to go on; saving (which releases the lock on the
- * server) returns to the view. Every way out of the form asks first when something is unsaved.
- */
-export function useExistingQuestion({
-  question,
-  onClose,
-}: {
-  question: RegistryQuestion;
-  onClose: () => void;
-}) {
-  const me = useSession()?.user._id;
-  const access = useRegistryAccess();
-  const lock = useRegistryLock(question._id);
-  const form = useQuestionForm();
-  const edit = useEditQuestionRegistry();
-  const star = useUpdateQuestionRegistries();
-  const remove = useUpdateQuestionRegistries();
-  const [mode, setMode] = useState<'view' | 'edit'>('view');
-  const [prompt, setPrompt] = useState<ExistingQuestionPrompt | null>(null);
-  const [saving, setSaving] = useState<'save' | 'draft' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+type Lock = ReturnType<typeof useRegistryLock>;
 
-  // Someone else's lock, as the cache knows it (kept live by the lock subscription).
+/**
+ * What the modal says about the drafting lock: someone else holds it, it was just let go, or (while
+ * editing) it was lost. `holder` is someone else's lock as the cache knows it (kept live by the
+ * lock subscription); `released` remembers that it was taken, to say so when it is let go.
+ */
+function useLockSituation(question: RegistryQuestion, lock: Lock, editing: boolean) {
+  const me = useSession()?.user._id;
   const holder = question.lockedBy && question.lockedBy._id !== me ? question.lockedBy : null;
-  // Remember that it was taken, to say so when it is let go (React's "previous value" pattern).
+  // React's "previous value" pattern.
   const [shownHolder, setShownHolder] = useState(holder);
   const [released, setReleased] = useState(false);
   if ((holder?._id ?? null) !== (shownHolder?._id ?? null)) {
     setShownHolder(holder);
-    setReleased(holder === null && mode === 'view');
+    setReleased(holder === null && !editing);
   }
-
-  const editable = access.canEdit && !question.deleted;
-  const editing = mode === 'edit';
-
   const situation: LockSituation | null = editing
     ? lock.status === 'lost' || holder
       ? { kind: 'lost', holder }
@@ -73,54 +52,28 @@ export function useExistingQuestion({
         : lock.status === 'refused'
           ? { kind: 'taken', holder: null }
           : null;
+  return { holder, situation, forgetRelease: () => setReleased(false) };
+}
 
-  const finish = (then: Destination) => {
-    lock.release();
-    setPrompt(null);
-    setFailure(null);
-    setMode('view');
-    if (then === 'close') onClose();
-  };
-
-  /** Leaves the form (or the modal); unsaved text is never dropped without asking. */
-  const leave = (then: Destination) => {
-    if (editing && form.dirty) setPrompt({ kind: 'unsaved', then });
-    else finish(then);
-  };
-
-  const startEditing = async () => {
-    setFailure(null);
-    setReleased(false);
-    if (!(await lock.take())) return;
-    form.restart({ question: question.question, response: question.response });
-    setMode('edit');
-  };
-
-  const save = async (drafted: boolean, then: Destination = 'view') => {
-    setSaving(drafted ? 'draft' : 'save');
-    setFailure(null);
-    let done = false;
-    await form.submit(drafted, async (values) => {
-      try {
-        const result = await edit.mutateAsync({ questionRegistryId: question._id, ...values });
-        done = true;
-        lock.markReleased();
-        notifications.show({ message: result.message });
-      } catch (error) {
-        if (isApiError(error, 'CONFLICT')) lock.markLost();
-        else if (isApiError(error, 'PAYMENT_REQUIRED'))
-          setPrompt({ kind: 'upgrade', reason: 'drafts' });
-        else setFailure(failureOf(error));
-      }
-    });
-    setSaving(null);
-    if (done) finish(then);
-    // Refused or not valid: the unsaved prompt gives way, so the form's messages show.
-    else setPrompt((open) => (open?.kind === 'unsaved' ? null : open));
-  };
+/** Star or unstar the question, and delete it (to the Deleted tab), from the view. */
+function useQuestionChanges({
+  question,
+  mayStar,
+  lock,
+  setPrompt,
+  onClose,
+}: {
+  question: RegistryQuestion;
+  mayStar: boolean;
+  lock: Lock;
+  setPrompt: (prompt: ExistingQuestionPrompt | null) => void;
+  onClose: () => void;
+}) {
+  const star = useUpdateQuestionRegistries();
+  const remove = useUpdateQuestionRegistries();
 
   const toggleStar = () => {
-    if (!access.mayStar) return setPrompt({ kind: 'upgrade', reason: 'star' });
+    if (!mayStar) return setPrompt({ kind: 'upgrade', reason: 'star' });
     star.mutate(
       { status: question.starred ? 'unstarred' : 'starred', questionRegistryIds: [question._id] },
       {
@@ -151,6 +104,137 @@ export function useExistingQuestion({
       },
     );
 
+  return { toggleStar, deleteQuestion, starring: star.isPending, deleting: remove.isPending };
+}
+
+/**
+ * Save and Save as draft from the edit form. The server releases the lock on a save; a lost lock,
+ * a refusal of the plan or any other failure keeps the form open with the reason.
+ */
+function useQuestionSave({
+  question,
+  lock,
+  form,
+  setPrompt,
+  setFailure,
+  finish,
+}: {
+  question: RegistryQuestion;
+  lock: Lock;
+  form: ReturnType<typeof useQuestionForm>;
+  setPrompt: Dispatch<SetStateAction<ExistingQuestionPrompt | null>>;
+  setFailure: (failure: string | null) => void;
+  finish: (then: Destination) => void;
+}) {
+  const edit = useEditQuestionRegistry();
+  const [saving, setSaving] = useState<'save' | 'draft' | null>(null);
+  const save = async (drafted: boolean, then: Destination = 'view') => {
+    setSaving(drafted ? 'draft' : 'save');
+    setFailure(null);
+    let done = false;
+    await form.submit(drafted, async (values) => {
+      try {
+        const result = await edit.mutateAsync({ questionRegistryId: question._id, ...values });
+        done = true;
+        lock.markReleased();
+        notifications.show({ message: result.message });
+      } catch (error) {
+        if (isApiError(error, 'CONFLICT')) lock.markLost();
+        else if (isApiError(error, 'PAYMENT_REQUIRED'))
+          setPrompt({ kind: 'upgrade', reason: 'drafts' });
+        else setFailure(failureOf(error));
+      }
+    });
+    setSaving(null);
+    if (done) finish(then);
+    // Refused or not valid: the unsaved prompt gives way, so the form's messages show.
+    else setPrompt((open) => (open?.kind === 'unsaved' ? null : open));
+  };
+  return { saving, save };
+}
+
+/** What the buttons of the dialogs over the question do. */
+function promptAnswers({
+  setPrompt,
+  lock,
+  leave,
+  finish,
+  saveAndLeave,
+}: {
+  setPrompt: (prompt: ExistingQuestionPrompt | null) => void;
+  lock: Lock;
+  leave: (then: Destination) => void;
+  finish: (then: Destination) => void;
+  saveAndLeave: (then: Destination) => Promise<void>;
+}) {
+  /** The person is clearly still here: the lock is refreshed. */
+  const keepEditing = () => {
+    setPrompt(null);
+    void lock.refresh();
+  };
+  return {
+    closePrompt: () => setPrompt(null),
+    /** Close without saving?: Close keeps editing, Don't save leaves, Save saves and leaves. */
+    stay: keepEditing,
+    discard: (then: Destination) => finish(then),
+    saveBeforeLeaving: (then: Destination) => void saveAndLeave(then),
+    /** Still there?: Yes goes on, No leaves the form. */
+    continueEditing: keepEditing,
+    stopEditing: () => {
+      setPrompt(null);
+      leave('view');
+    },
+  };
+}
+
+/**
+ * An existing question in the modal (spec §2 "view or edit", §4 "Registry lock"): it opens
+ * read-only; Edit takes the lock, or shows who holds it; while editing, activity refreshes the
+ * lock every check and inactivity asks whether to go on; saving (which releases the lock on the
+ * server) returns to the view. Every way out of the form asks first when something is unsaved.
+ */
+export function useExistingQuestion({
+  question,
+  onClose,
+}: {
+  question: RegistryQuestion;
+  onClose: () => void;
+}) {
+  const access = useRegistryAccess();
+  const lock = useRegistryLock(question._id);
+  const form = useQuestionForm();
+  const [mode, setMode] = useState<'view' | 'edit'>('view');
+  const [prompt, setPrompt] = useState<ExistingQuestionPrompt | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const editable = access.canEdit && !question.deleted;
+  const editing = mode === 'edit';
+  const { holder, situation, forgetRelease } = useLockSituation(question, lock, editing);
+  const shared = { question, lock, setPrompt };
+  const changes = useQuestionChanges({ ...shared, mayStar: access.mayStar, onClose });
+
+  const finish = (then: Destination) => {
+    lock.release();
+    setPrompt(null);
+    setFailure(null);
+    setMode('view');
+    if (then === 'close') onClose();
+  };
+
+  /** Leaves the form (or the modal); unsaved text is never dropped without asking. */
+  const leave = (then: Destination) => {
+    if (editing && form.dirty) setPrompt({ kind: 'unsaved', then });
+    else finish(then);
+  };
+
+  const startEditing = async () => {
+    setFailure(null);
+    forgetRelease();
+    if (!(await lock.take())) return;
+    form.restart({ question: question.question, response: question.response });
+    setMode('edit');
+  };
+
+  const { saving, save } = useQuestionSave({ ...shared, form, setFailure, finish });
   useInactivityCheck({
     enabled: editing && prompt === null && (lock.status === 'held' || lock.status === 'lost'),
     onActive: () => void lock.refresh(),
@@ -168,8 +252,7 @@ export function useExistingQuestion({
     holder,
     lockStatus: lock.status,
     form,
-    starring: star.isPending,
-    deleting: remove.isPending,
+    ...changes,
     startEditing,
     save,
     /** The question modal's close (X, breadcrumb, Escape); ignored while a dialog is open. */
@@ -177,27 +260,15 @@ export function useExistingQuestion({
       if (prompt === null) leave('close');
     },
     cancelEditing: () => leave('view'),
-    toggleStar,
     askToDelete: () => setPrompt({ kind: 'delete' }),
-    deleteQuestion,
-    closePrompt: () => setPrompt(null),
-    /** Close without saving: Close keeps editing, and the person is clearly still here. */
-    stay: () => {
-      setPrompt(null);
-      void lock.refresh();
-    },
-    discard: (then: Destination) => finish(then),
-    /** Save from 'Close without saving?': a draft when the question is one or has no response. */
-    saveBeforeLeaving: (then: Destination) =>
-      void save(question.drafted || form.response.trim() === '', then),
-    continueEditing: () => {
-      setPrompt(null);
-      void lock.refresh();
-    },
-    stopEditing: () => {
-      setPrompt(null);
-      leave('view');
-    },
+    ...promptAnswers({
+      setPrompt,
+      lock,
+      leave,
+      finish,
+      // A draft when the question is one or has no response.
+      saveAndLeave: (then) => save(question.drafted || form.response.trim() === '', then),
+    }),
   };
 }
 
