@@ -22,6 +22,18 @@ const webFeatureZones = featuresOf(`${WEB}/features`).flatMap((feature) =>
     })),
 );
 
+/** An API feature reaches another only through the other's index.ts, and never both ways. */
+const apiFeatureZones = featuresOf(`${API}/features`).flatMap((feature) =>
+  featuresOf(`${API}/features`)
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `${API}/features/${feature}`,
+      from: `${API}/features/${other}`,
+      except: ['./index.ts'],
+      message: `Import ${other} through '../${other}' (its index.ts), not its internals.`,
+    })),
+);
+
 export const boundaryZones = {
   /** For every file, tests included. */
   everywhere: [
@@ -35,10 +47,12 @@ export const boundaryZones = {
   /** For production files only (a test of core may drive it through a feature's route). */
   production: [
     {
-      target: [`${API}/core`, `${API}/lib`, `${API}/db`],
+      // graphql/schema.ts is composition: it gathers every feature's schema.
+      target: [`${API}/core`, `${API}/lib`, `${API}/db`, `${API}/graphql/!(schema).ts`],
       from: `${API}/features`,
-      message: 'core, lib and db are what features stand on: they import no feature.',
+      message: 'core, lib, db and graphql are what features stand on: they import no feature.',
     },
+    ...apiFeatureZones,
     {
       target: './apps',
       from: '**/testing/**',

@@ -42,6 +42,9 @@ import { FileUrlSigner } from './features/uploads/signed-urls';
 import { registerUploadRoutes } from './features/uploads/routes';
 import { googlePlaceSearch } from './features/company/google-places';
 import { offlinePlaceSearch } from './features/company/places';
+import { DomainEvents } from './core/domain-events';
+import { listenForBoardChanges } from './features/board/listeners';
+import { listenForNotifications } from './features/notifications/listeners';
 
 /** JSON bodies over this size are refused with 413; GraphQL documents and variables are small. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -110,8 +113,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         })
       : offlinePlaceSearch(),
     events: createEvents(emitter, app.log),
+    domainEvents: new DomainEvents(),
     background,
   };
+  // Listeners run in the order they register: the bell, then the board.
+  listenForNotifications(deps);
+  listenForBoardChanges(deps);
 
   // Only JSON bodies: a text/plain POST is a "simple" cross-site request that skips CORS preflight.
   app.removeContentTypeParser('text/plain');

@@ -3,14 +3,14 @@ import { messages } from '@quorum/shared';
 import type { Deps, RequestMeta } from '../deps';
 import { forbidden, unauthenticated } from '../core/errors';
 import type { DomainError } from '../core/errors';
-import { findUserById } from '../features/auth/repo';
+import { findUserById } from '../core/identity/memberships';
 import { isMember, noCallerRefusal } from '../core/identity/viewer';
 import {
   refreshCookieJar,
   servedSecurely,
   wantsCookieSession,
   type RefreshCookieJar,
-} from '../features/auth/refresh-cookie';
+} from '../core/identity/refresh-cookie';
 import type { Member, UserRow, Viewer, ViewerResult } from '../core/identity/viewer';
 
 export interface Context {

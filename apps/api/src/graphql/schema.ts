@@ -8,7 +8,8 @@ import '../features/profile/schema';
 import '../features/registry/schema';
 import '../features/templates/schema';
 import '../features/board/schema';
-import '../features/board/thread-schema';
+import '../features/thread/schema';
+import '../features/categories/schema';
 import '../features/notifications/schema';
 import '../features/integrations/schema';
 

@@ -6,7 +6,7 @@ import { FREE_PLAN } from '@quorum/shared';
 import { insertCompany, insertSubscription } from '../features/company/repo';
 import { insertMember } from '../core/identity/memberships';
 import { startPremiumTrial } from '../features/company/trial';
-import { createSampleEnquiries } from '../features/board/sample-questions';
+import { createSampleEnquiries } from '../features/board';
 import { seedDemoBoard } from './demo-board';
 import { seedDemoRegistry, seedFreeRegistry } from './demo-registry';
 import { seedDemoTemplates } from './demo-templates';

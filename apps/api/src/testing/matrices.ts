@@ -1,6 +1,6 @@
 import { authMatrix } from '../features/auth/testing/permissions.matrix';
 import { boardMatrix } from '../features/board/testing/permissions.matrix';
-import { threadMatrix } from '../features/board/testing/thread.permissions.matrix';
+import { threadMatrix } from '../features/thread/testing/permissions.matrix';
 import { companyMatrix } from '../features/company/testing/permissions.matrix';
 import { companyLinksMatrix } from '../features/company-links/testing/permissions.matrix';
 import { executivesMatrix } from '../features/executives/testing/permissions.matrix';

@@ -1,7 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, companyMembers, subscriptions } from '../../db/schema';
+import { companies, companyMembers, subscriptions, users } from '../../db/schema';
 import type { CompanyRow, MemberRow, Standing, SubscriptionRow } from './viewer';
+
+/** A person's whole row (the caller lookup reads only what every request needs). */
+export async function findUserById(db: Db, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
 
 /** A membership in full: the member's row, the company's, and its subscription. */
 export interface Membership {

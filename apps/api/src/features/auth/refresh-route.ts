@@ -3,7 +3,11 @@ import { SESSION_TRANSPORT, messages } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import { DomainError, forbidden, unauthenticated } from '../../core/errors';
 import { sendDomainError } from '../../core/http-errors';
-import { refreshCookieJar, servedSecurely, wantsCookieSession } from './refresh-cookie';
+import {
+  refreshCookieJar,
+  servedSecurely,
+  wantsCookieSession,
+} from '../../core/identity/refresh-cookie';
 import { refreshSession } from './sessions';
 
 /**

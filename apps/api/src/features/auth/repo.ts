@@ -18,10 +18,7 @@ export async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
-export async function findUserById(db: Db, userId: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  return user;
-}
+export { findUserById } from '../../core/identity/memberships';
 
 export async function insertUser(db: Db, values: NewUser) {
   const [user] = await db.insert(users).values(values).returning();

@@ -6,12 +6,12 @@ import type { Db } from '../../db/client';
 import { badInput, notFound } from '../../core/errors';
 import { requirePlan } from '../../core/plan';
 import type { Member } from '../../core/identity/viewer';
-import { notifyAssigned, publishNotifications } from '../notifications/service';
-import { loadCard } from './cards';
+import { loadCard } from './service';
 import { announceBoardUpdate } from './live';
 import * as repo from './repo';
 import { enquiryIdOf } from './selection';
-import type { BoardEnquiry, BoardPerson } from './types';
+import type { BoardEnquiry } from './types';
+import type { PersonView } from '../../graphql/people';
 
 const text = messages.board;
 
@@ -21,7 +21,7 @@ async function boardMembers(db: Db, companyId: string) {
   return members.filter((m) => mayAccess(m, 'questions', 'view'));
 }
 
-export async function assignableMembers(deps: Deps, member: Member): Promise<BoardPerson[]> {
+export async function assignableMembers(deps: Deps, member: Member): Promise<PersonView[]> {
   const members = await boardMembers(deps.db, member.companyId);
   return members.map((m) => ({
     id: m.id,
@@ -43,7 +43,7 @@ export async function setAssignees(
   const wanted = [...new Set(args.userIds)];
   if (wanted.length > BOARD_LIMITS.assigneesPerEnquiry)
     throw badInput(text.tooManyAssignees(BOARD_LIMITS.assigneesPerEnquiry));
-  const { pending, changed } = await deps.db.transaction(async (tx) => {
+  const { afterCommit, changed } = await deps.db.transaction(async (tx) => {
     const [state] = await repo.lockEnquiries(tx, companyId, [enquiryId]);
     if (!state) throw notFound(text.notFound);
     const team = new Set((await boardMembers(tx, companyId)).map((m) => m.id));
@@ -52,18 +52,19 @@ export async function setAssignees(
     const added = wanted.filter((id) => !current.includes(id));
     const removed = current.filter((id) => !wanted.includes(id));
     await repo.replaceAssignees(tx, companyId, enquiryId, { added, removed, by: member.user.id });
-    const pending =
+    const afterCommit =
       added.length > 0
-        ? await notifyAssigned(deps, tx, {
+        ? await deps.domainEvents.emit(tx, {
+            type: 'question.assigned',
             companyId,
             enquiryId,
             userIds: added,
             actorId: member.user.id,
           })
-        : [];
-    return { pending, changed: added.length + removed.length > 0 };
+        : undefined;
+    return { afterCommit, changed: added.length + removed.length > 0 };
   });
-  if (pending.length > 0) await publishNotifications(deps, pending);
+  await afterCommit?.();
   const card = await loadCard(deps, member, enquiryId);
   if (changed)
     await announceBoardUpdate(deps.events, {

@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { BoardStatus } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import type { CardRow } from './views';
+import type { CardRow } from './presenters';
 
 /** A person as a card names them, as JSON (`who` the joined users row). */
 const personJson = (who: string) =>

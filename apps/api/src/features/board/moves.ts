@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { badInput, notFound } from '../../core/errors';
 import type { Member } from '../../core/identity/viewer';
-import { loadCard } from './cards';
+import { loadCard } from './service';
 import { announceBoardUpdate } from './live';
 import * as repo from './repo';
 import type { EnquiryState } from './repo';

@@ -4,7 +4,9 @@ import { INVESTOR_STATUS_LABELS, messages } from '@quorum/shared';
 import type { BoardPriority, BoardStatus, EnquiryStatus, EnquiryType } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import type { AnnouncementInfo } from '../../db/schema';
-import type { BoardCategory, BoardEnquiry, BoardInvestor, BoardPerson } from './types';
+import { personView } from '../../graphql/people';
+import type { PersonView } from '../../graphql/people';
+import type { BoardCategory, BoardEnquiry, BoardInvestor } from './types';
 
 type Timestamp = Date | string;
 
@@ -63,14 +65,13 @@ export interface CardRow {
 
 const dateOf = (value: Timestamp): Date => (value instanceof Date ? value : new Date(value));
 
-export function personView(deps: Deps, person: PersonJson): BoardPerson {
-  return {
+const personOf = (deps: Deps, person: PersonJson): PersonView =>
+  personView(deps, {
     id: person.id,
     firstName: person.first_name,
     lastName: person.last_name,
-    profileImage: person.profile_image ? deps.fileUrls.url(person.profile_image) : null,
-  };
-}
+    profileImage: person.profile_image,
+  });
 
 export function categoryView(companyId: string, category: CategoryJson): BoardCategory {
   return {
@@ -155,10 +156,10 @@ export function enquiryView(deps: Deps, row: CardRow): BoardEnquiry {
     isSampleQuestion: row.is_sample_question,
     investorId: row.investor_id,
     ...askerOf(row),
-    assignees: (row.assignees ?? []).map((person) => personView(deps, person)),
+    assignees: (row.assignees ?? []).map((person) => personOf(deps, person)),
     enquiryCategories: (row.categories ?? []).map((c) => categoryView(row.company_id, c)),
-    archivedBy: row.archived_by ? personView(deps, row.archived_by) : null,
-    resolvedBy: row.resolved_by ? personView(deps, row.resolved_by) : null,
+    archivedBy: row.archived_by ? personOf(deps, row.archived_by) : null,
+    resolvedBy: row.resolved_by ? personOf(deps, row.resolved_by) : null,
     addedToRegistry: row.added_to_registry,
     rating: row.rating,
     respondedAt: row.responded_at === null ? null : dateOf(row.responded_at),

@@ -207,3 +207,13 @@ export async function replaceAssignees(
         change.added.map((userId) => ({ companyId, enquiryId, userId, assignedBy: change.by })),
       );
 }
+
+/** 'Add to registry': marks the question; false when the company has no such enquiry. */
+export async function markAddedToRegistry(tx: Db, companyId: string, enquiryId: string) {
+  const rows = await tx
+    .update(e)
+    .set({ addedToRegistry: true, updatedAt: new Date() })
+    .where(and(eq(e.companyId, companyId), eq(e.id, enquiryId)))
+    .returning({ id: e.id });
+  return rows.length > 0;
+}

@@ -1,26 +1,23 @@
 /**
  * The question board's GraphQL operations (spec §7 "Enquiries and categories"): the columns and a
- * card's detail, moves and their rules, archive, resolve, close and reopen, priority, assignees,
- * categories, unread counts and the live boardUpdated subscription.
+ * card's detail, moves and their rules, archive, resolve, close and reopen, priority, assignees, unread counts and the live boardUpdated subscription.
  */
 import { builder, MessageResult } from '../../graphql/builder';
+import { editBoard, viewBoard } from './scopes';
 import type { SubscriptionContext } from '../../graphql/context';
-import * as categories from './categories';
 import * as live from './live';
 import type { BoardUpdateEvent } from './live';
+import * as assignees from './assignees';
+import * as moves from './moves';
 import * as service from './service';
 import {
-  BoardCategoryType,
   BoardColumnPageType,
   BoardEnquiryType,
-  BoardPersonType,
   BoardPriorityEnum,
   BoardStatusEnum,
   BoardUpdateType,
 } from './types';
-
-export const viewBoard = { page: ['questions', 'view'] } as const;
-export const editBoard = { page: ['questions', 'full'] } as const;
+import { PersonType } from '../../graphql/people';
 
 builder.queryFields((t) => ({
   getKanbanBoardQuestionV2: t.field({
@@ -57,11 +54,6 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, ctx) => service.investorHistory(ctx.deps, ctx.requireMember(), args),
   }),
-  getEnquiryCategories: t.field({
-    type: [BoardCategoryType],
-    authScopes: viewBoard,
-    resolve: (_root, _args, ctx) => categories.listCategories(ctx.deps, ctx.requireMember()),
-  }),
   getTotalUnreadQuestions: t.int({
     description:
       'Questions the caller has not opened since the investor last wrote (the menu chip).',
@@ -69,10 +61,10 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, ctx) => service.unreadCount(ctx.deps, ctx.requireMember()),
   }),
   getTeamMembersWithQuestionPermission: t.field({
-    type: [BoardPersonType],
+    type: [PersonType],
     description: 'The team members a question may be assigned to: those who can see the board.',
     authScopes: viewBoard,
-    resolve: (_root, _args, ctx) => service.assignableMembers(ctx.deps, ctx.requireMember()),
+    resolve: (_root, _args, ctx) => assignees.assignableMembers(ctx.deps, ctx.requireMember()),
   }),
 }));
 
@@ -87,21 +79,21 @@ builder.mutationFields((t) => ({
       boardStatus: t.arg({ type: BoardStatusEnum }),
       boardPriority: t.arg({ type: BoardPriorityEnum }),
     },
-    resolve: (_root, args, ctx) => service.moveEnquiry(ctx.deps, ctx.requireMember(), args),
+    resolve: (_root, args, ctx) => moves.moveEnquiry(ctx.deps, ctx.requireMember(), args),
   }),
   archiveEnquiries: t.field({
     type: MessageResult,
     authScopes: editBoard,
     args: { enquiryIds: t.arg.idList({ required: true }) },
     resolve: (_root, { enquiryIds }, ctx) =>
-      service.archive(ctx.deps, ctx.requireMember(), enquiryIds),
+      moves.archive(ctx.deps, ctx.requireMember(), enquiryIds),
   }),
   unarchiveEnquiries: t.field({
     type: MessageResult,
     authScopes: editBoard,
     args: { enquiryIds: t.arg.idList({ required: true }) },
     resolve: (_root, { enquiryIds }, ctx) =>
-      service.unarchive(ctx.deps, ctx.requireMember(), enquiryIds),
+      moves.unarchive(ctx.deps, ctx.requireMember(), enquiryIds),
   }),
   bulkArchiveEnquiries: t.field({
     type: MessageResult,
@@ -109,33 +101,32 @@ builder.mutationFields((t) => ({
     authScopes: editBoard,
     args: { boardStatus: t.arg({ type: BoardStatusEnum, required: true }) },
     resolve: (_root, { boardStatus }, ctx) =>
-      service.archiveColumn(ctx.deps, ctx.requireMember(), boardStatus),
+      moves.archiveColumn(ctx.deps, ctx.requireMember(), boardStatus),
   }),
   bulkUnArchiveEnquiries: t.field({
     type: MessageResult,
     description: 'Puts every archived card back in the column it came from.',
     authScopes: editBoard,
-    resolve: (_root, _args, ctx) => service.unarchiveAll(ctx.deps, ctx.requireMember()),
+    resolve: (_root, _args, ctx) => moves.unarchiveAll(ctx.deps, ctx.requireMember()),
   }),
   resolveEnquiries: t.field({
     type: MessageResult,
     authScopes: editBoard,
     args: { enquiryIds: t.arg.idList({ required: true }) },
     resolve: (_root, { enquiryIds }, ctx) =>
-      service.resolve(ctx.deps, ctx.requireMember(), enquiryIds),
+      moves.resolve(ctx.deps, ctx.requireMember(), enquiryIds),
   }),
   closeEnquiry: t.field({
     type: BoardEnquiryType,
     authScopes: editBoard,
     args: { enquiryId: t.arg.id({ required: true }) },
-    resolve: (_root, { enquiryId }, ctx) => service.close(ctx.deps, ctx.requireMember(), enquiryId),
+    resolve: (_root, { enquiryId }, ctx) => moves.close(ctx.deps, ctx.requireMember(), enquiryId),
   }),
   reopenEnquiry: t.field({
     type: BoardEnquiryType,
     authScopes: editBoard,
     args: { enquiryId: t.arg.id({ required: true }) },
-    resolve: (_root, { enquiryId }, ctx) =>
-      service.reopen(ctx.deps, ctx.requireMember(), enquiryId),
+    resolve: (_root, { enquiryId }, ctx) => moves.reopen(ctx.deps, ctx.requireMember(), enquiryId),
   }),
   updateEnquiryAssignees: t.field({
     type: BoardEnquiryType,
@@ -146,7 +137,7 @@ builder.mutationFields((t) => ({
       enquiryId: t.arg.id({ required: true }),
       userIds: t.arg.idList({ required: true }),
     },
-    resolve: (_root, args, ctx) => service.setAssignees(ctx.deps, ctx.requireMember(), args),
+    resolve: (_root, args, ctx) => assignees.setAssignees(ctx.deps, ctx.requireMember(), args),
   }),
   markEnquiryRead: t.int({
     description: 'Records that the caller opened the question; answers their unread count.',
@@ -154,47 +145,6 @@ builder.mutationFields((t) => ({
     args: { enquiryId: t.arg.id({ required: true }) },
     resolve: (_root, { enquiryId }, ctx) =>
       service.markRead(ctx.deps, ctx.requireMember(), enquiryId),
-  }),
-  createEnquiryCategory: t.field({
-    type: BoardCategoryType,
-    authScopes: editBoard,
-    args: { name: t.arg.string({ required: true }), colorIndex: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => categories.createCategory(ctx.deps, ctx.requireMember(), args),
-  }),
-  updateEnquiryCategory: t.field({
-    type: BoardCategoryType,
-    authScopes: editBoard,
-    args: {
-      categoryId: t.arg.id({ required: true }),
-      name: t.arg.string(),
-      colorIndex: t.arg.int(),
-    },
-    resolve: (_root, args, ctx) => categories.updateCategory(ctx.deps, ctx.requireMember(), args),
-  }),
-  deleteEnquiryCategory: t.field({
-    type: MessageResult,
-    authScopes: editBoard,
-    args: { categoryId: t.arg.id({ required: true }) },
-    resolve: (_root, { categoryId }, ctx) =>
-      categories.deleteCategory(ctx.deps, ctx.requireMember(), categoryId),
-  }),
-  assignEnquiriesToCategory: t.field({
-    type: MessageResult,
-    authScopes: editBoard,
-    args: {
-      enquiryIds: t.arg.idList({ required: true }),
-      categoryId: t.arg.id({ required: true }),
-    },
-    resolve: (_root, args, ctx) => categories.assignCategory(ctx.deps, ctx.requireMember(), args),
-  }),
-  removeEnquiriesToCategory: t.field({
-    type: MessageResult,
-    authScopes: editBoard,
-    args: {
-      enquiryIds: t.arg.idList({ required: true }),
-      categoryId: t.arg.id({ required: true }),
-    },
-    resolve: (_root, args, ctx) => categories.removeCategory(ctx.deps, ctx.requireMember(), args),
   }),
 }));
 

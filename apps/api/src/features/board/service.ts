@@ -1,34 +1,20 @@
 // The question board (spec §4 Board columns, Investor display): reading a column's page, one card,
 // an investor's history and unread counts. Moves, archive and close are in moves.ts, assignees in
-// assignees.ts; they are re-exported here, where the schema finds every board operation. Who may
-// read (view) and change (full) is the questions area's permission, checked by the schema's scopes;
-// the company is always the caller's own.
+// assignees.ts. Who may read (view) and change (full) is the questions area's permission, checked
+// by the schema's scopes; the company is always the caller's own.
 import { BOARD_PAGE_SIZES, PAGE_SIZES, messages } from '@quorum/shared';
 import type { BoardStatus } from '@quorum/shared';
 import { validate as isUuid } from 'uuid';
 import type { Deps } from '../../deps';
 import { notFound } from '../../core/errors';
 import type { Member } from '../../core/identity/viewer';
-import { findCardPage } from './card-query';
-import type { CardFilter } from './card-query';
-import { loadCard } from './cards';
+import { findCardPage, findCards } from './card-repo';
+import type { CardFilter } from './card-repo';
 import * as repo from './repo';
 import { enquiryIdOf } from './selection';
 import { pageMeta, pagingOf } from '../../core/paging';
 import type { BoardEnquiry } from './types';
-import { enquiryView } from './views';
-
-export {
-  archive,
-  archiveColumn,
-  close,
-  moveEnquiry,
-  reopen,
-  resolve,
-  unarchive,
-  unarchiveAll,
-} from './moves';
-export { assignableMembers, setAssignees } from './assignees';
+import { enquiryView } from './presenters';
 
 const text = messages.board;
 
@@ -137,4 +123,22 @@ export async function markRead(deps: Deps, member: Member, id: string): Promise<
   if (!enquiry) throw notFound(text.notFound);
   await repo.markRead(deps.db, companyId, member.user.id, enquiry.id);
   return repo.countUnread(deps.db, companyId, member.user.id);
+}
+
+/** Cards as the caller sees them, in the order of `ids`; the caller's company only. */
+export async function loadCards(
+  deps: Deps,
+  member: Member,
+  ids: readonly string[],
+): Promise<BoardEnquiry[]> {
+  const rows = await findCards(deps.db, member.user.id, member.companyId, ids);
+  const byId = new Map(rows.map((row) => [row.id, enquiryView(deps, row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One card, read after a change; gone (deleted meanwhile) reads as not found. */
+export async function loadCard(deps: Deps, member: Member, id: string): Promise<BoardEnquiry> {
+  const [card] = await loadCards(deps, member, [id]);
+  if (!card) throw notFound(messages.board.notFound);
+  return card;
 }

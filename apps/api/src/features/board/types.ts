@@ -2,14 +2,8 @@ import { BOARD_PRIORITIES, BOARD_STATUSES, ENQUIRY_STATUSES, ENQUIRY_TYPES } fro
 import type { BoardPriority, BoardStatus, EnquiryStatus, EnquiryType } from '@quorum/shared';
 import { builder } from '../../graphql/builder';
 import { PageMetaType } from '../../core/paging';
-
-/** A team member as a card or a thread names them. */
-export interface BoardPerson {
-  id: string;
-  firstName: string;
-  lastName: string;
-  profileImage: string | null;
-}
+import { PersonType } from '../../graphql/people';
+import type { PersonView } from '../../graphql/people';
 
 /**
  * Who asked, as the board shows them (spec §4 Investor display): a deleted account reads as
@@ -32,32 +26,6 @@ export interface BoardCategory {
   name: string;
   colorIndex: number;
   createdBy: string | null;
-}
-
-export interface ReplyFileView {
-  key: string;
-  name: string;
-  type: string;
-  size: number;
-  /** A signed, expiring address to open the file. */
-  url: string;
-}
-
-export interface BoardReply {
-  id: string;
-  enquiryId: string;
-  fromQuorum: boolean;
-  title: string | null;
-  content: string;
-  attachments: ReplyFileView[];
-  audio: ReplyFileView | null;
-  links: string[];
-  rating: number | null;
-  responder: BoardPerson | null;
-  investor: BoardInvestor | null;
-  sentAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 export interface BoardAnnouncementInfo {
@@ -86,36 +54,16 @@ export interface BoardEnquiry {
   isRemovedCompany: boolean;
   investorId: string | null;
   investor: BoardInvestor;
-  assignees: BoardPerson[];
+  assignees: PersonView[];
   enquiryCategories: BoardCategory[];
-  archivedBy: BoardPerson | null;
-  resolvedBy: BoardPerson | null;
+  archivedBy: PersonView | null;
+  resolvedBy: PersonView | null;
   addedToRegistry: boolean;
   rating: number | null;
   respondedAt: Date | null;
   /** True when the investor wrote since the caller last opened the question. */
   unread: boolean;
   replyCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface BoardNoteEdit {
-  editedBy: BoardPerson | null;
-  editedText: string;
-  createdAt: Date;
-}
-
-export interface BoardNote {
-  id: string;
-  companyId: string;
-  enquiryId: string;
-  description: string;
-  locked: boolean;
-  lockedBy: BoardPerson | null;
-  createdBy: BoardPerson | null;
-  editedBy: BoardPerson | null;
-  editedTexts: BoardNoteEdit[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -152,15 +100,6 @@ export const BoardUpdateKindEnum = builder.enumType('BoardUpdateKind', {
   values: BOARD_UPDATE_KINDS,
 });
 
-export const BoardPersonType = builder.objectRef<BoardPerson>('BoardPerson').implement({
-  fields: (t) => ({
-    _id: t.exposeID('id'),
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
-    profileImage: t.exposeString('profileImage', { nullable: true }),
-  }),
-});
-
 export const BoardInvestorType = builder.objectRef<BoardInvestor>('Investor').implement({
   description: 'Who asked, as the board shows them (spec §4 Investor display).',
   fields: (t) => ({
@@ -183,36 +122,6 @@ export const BoardCategoryType = builder.objectRef<BoardCategory>('EnquiryCatego
       description: 'Index into the shared 14-colour palette.',
     }),
     createdBy: t.exposeID('createdBy', { nullable: true }),
-  }),
-});
-
-export const ReplyFileType = builder.objectRef<ReplyFileView>('ReplyFile').implement({
-  fields: (t) => ({
-    key: t.exposeString('key'),
-    name: t.exposeString('name'),
-    type: t.exposeString('type'),
-    size: t.exposeInt('size'),
-    url: t.exposeString('url'),
-  }),
-});
-
-export const BoardReplyType = builder.objectRef<BoardReply>('EnquiryReply').implement({
-  fields: (t) => ({
-    _id: t.exposeID('id'),
-    enquiryId: t.exposeID('enquiryId'),
-    fromQuorum: t.exposeBoolean('fromQuorum', { description: 'A team reply, not the investor.' }),
-    draft: t.boolean({ resolve: (reply) => reply.fromQuorum && reply.sentAt === null }),
-    title: t.exposeString('title', { nullable: true }),
-    content: t.exposeString('content'),
-    attachments: t.expose('attachments', { type: [ReplyFileType] }),
-    audio: t.expose('audio', { type: ReplyFileType, nullable: true }),
-    links: t.exposeStringList('links'),
-    rating: t.exposeInt('rating', { nullable: true }),
-    responder: t.expose('responder', { type: BoardPersonType, nullable: true }),
-    investor: t.expose('investor', { type: BoardInvestorType, nullable: true }),
-    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
 
@@ -250,10 +159,10 @@ export const BoardEnquiryType = builder.objectRef<BoardEnquiry>('Enquiry').imple
     isRemovedCompany: t.exposeBoolean('isRemovedCompany'),
     investorId: t.exposeID('investorId', { nullable: true }),
     investor: t.expose('investor', { type: BoardInvestorType }),
-    assignees: t.expose('assignees', { type: [BoardPersonType] }),
+    assignees: t.expose('assignees', { type: [PersonType] }),
     enquiryCategories: t.expose('enquiryCategories', { type: [BoardCategoryType] }),
-    archivedBy: t.expose('archivedBy', { type: BoardPersonType, nullable: true }),
-    resolvedBy: t.expose('resolvedBy', { type: BoardPersonType, nullable: true }),
+    archivedBy: t.expose('archivedBy', { type: PersonType, nullable: true }),
+    resolvedBy: t.expose('resolvedBy', { type: PersonType, nullable: true }),
     addedToRegistry: t.exposeBoolean('addedToRegistry'),
     rating: t.exposeInt('rating', { nullable: true }),
     respondedAt: t.expose('respondedAt', { type: 'DateTime', nullable: true }),
@@ -273,39 +182,6 @@ export const BoardColumnPageType = builder
     }),
   });
 
-export const BoardReplyPageType = builder
-  .objectRef<{ items: BoardReply[]; meta: typeof PageMetaType.$inferType }>('EnquiryReplyPage')
-  .implement({
-    fields: (t) => ({
-      items: t.expose('items', { type: [BoardReplyType] }),
-      meta: t.expose('meta', { type: PageMetaType }),
-    }),
-  });
-
-const BoardNoteEditType = builder.objectRef<BoardNoteEdit>('EnquiryNoteEdit').implement({
-  fields: (t) => ({
-    editedBy: t.expose('editedBy', { type: BoardPersonType, nullable: true }),
-    editedText: t.exposeString('editedText'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-  }),
-});
-
-export const BoardNoteType = builder.objectRef<BoardNote>('EnquiryNote').implement({
-  fields: (t) => ({
-    _id: t.exposeID('id'),
-    companyId: t.exposeID('companyId'),
-    enquiryId: t.exposeID('enquiryId'),
-    description: t.exposeString('description'),
-    locked: t.exposeBoolean('locked'),
-    lockedBy: t.expose('lockedBy', { type: BoardPersonType, nullable: true }),
-    createdBy: t.expose('createdBy', { type: BoardPersonType, nullable: true }),
-    editedBy: t.expose('editedBy', { type: BoardPersonType, nullable: true }),
-    editedTexts: t.expose('editedTexts', { type: [BoardNoteEditType] }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-  }),
-});
-
 export const BoardUpdateType = builder.objectRef<BoardUpdate>('BoardUpdate').implement({
   fields: (t) => ({
     companyId: t.exposeID('companyId'),
@@ -314,19 +190,5 @@ export const BoardUpdateType = builder.objectRef<BoardUpdate>('BoardUpdate').imp
     boardStatus: t.expose('boardStatus', { type: BoardStatusEnum, nullable: true }),
     actorId: t.exposeID('actorId', { nullable: true }),
     at: t.expose('at', { type: 'DateTime' }),
-  }),
-});
-
-export const AddEnquiryResponseInput = builder.inputType('AddEnquiryResponseInput', {
-  fields: (t) => ({
-    enquiryId: t.id({ required: true }),
-    content: t.string(),
-    attachments: t.stringList({
-      description: 'Keys from POST /files/enquiry-attachment; at most 5.',
-    }),
-    audio: t.string({ description: 'A key from POST /files/enquiry-audio.' }),
-    draft: t.boolean({
-      description: 'Save as the enquiry’s draft (its card goes to Drafted) instead of sending.',
-    }),
   }),
 });

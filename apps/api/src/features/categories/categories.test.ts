@@ -3,8 +3,8 @@ import { BOARD_LIMITS, CATEGORY_PALETTE, messages } from '@quorum/shared';
 import { enquiryCategories } from '../../db/schema';
 import { gql } from '../../testing/graphql';
 import { useTestApp } from '../../testing/test-app';
-import { GET, insertEnquiries, insertEnquiry, makeTeam } from './testing/board-test-kit';
-import type { CardView, Team } from './testing/board-test-kit';
+import { GET, insertEnquiries, insertEnquiry, makeTeam } from '../board/testing/board-test-kit';
+import type { CardView, Team } from '../board/testing/board-test-kit';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 const text = messages.board;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enquiryCategories as c, enquiryCategoryAssignments as ca } from '../../db/schema';
-import type { BoardCategory } from './types';
+import type { BoardCategory } from '../board';
 
 const categoryColumns = {
   id: c.id,

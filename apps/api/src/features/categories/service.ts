@@ -10,11 +10,11 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
 import { lockCompany } from '../../core/company-lock';
-import * as repo from './categories-repo';
-import { announceBoardUpdate } from './live';
-import { lockEnquiries } from './repo';
-import { selectedIds } from './selection';
-import type { BoardCategory } from './types';
+import * as repo from './repo';
+import { announceBoardUpdate } from '../board';
+import { lockEnquiries } from '../board';
+import { selectedIds } from '../board';
+import type { BoardCategory } from '../board';
 
 const text = messages.board;
 

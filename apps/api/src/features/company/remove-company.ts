@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { forbidden } from '../../core/errors';
 import type { Member } from '../../core/identity/viewer';
 import * as repo from './repo';
-import { assertOwnCompany } from './update-company';
+import { assertOwnCompany } from '../../core/identity/own-company';
 import { announceStandingChanged } from '../../core/events';
 
 /**

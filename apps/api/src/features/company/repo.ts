@@ -1,12 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  companies,
-  pageVisits,
-  sessions,
-  storedFiles,
-  subscriptions,
-} from '../../db/schema';
+import { companies, pageVisits, sessions, storedFiles, subscriptions } from '../../db/schema';
 
 export async function findCompanyByAsxCode(db: Db, asxCode: string) {
   const [company] = await db
@@ -78,9 +72,3 @@ export async function deleteCompany(db: Db, companyId: string): Promise<string[]
   await db.delete(companies).where(eq(companies.id, companyId));
   return files.map((f) => f.key);
 }
-
-/**
- * The name investors know the company by: its trading name ("doing business as") when it has
- * one, else its legal name. Every email to an investor names the company this one way.
- */
-export const companyPublicName = sql<string>`coalesce(nullif(trim(${companies.optionalBusinessName}), ''), ${companies.legalBusinessName})`;

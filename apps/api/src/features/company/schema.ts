@@ -1,7 +1,7 @@
 import { effectivePermissions } from '@quorum/shared';
 import { MessageResult, builder } from '../../graphql/builder';
-import { CompanyPermissionsType } from '../team/types';
-import { LoginResponseType, PlanEnum, SubscriptionStatusEnum } from '../auth/types';
+import { CompanyPermissionsType } from '../team';
+import { LoginResponseType, PlanEnum, SubscriptionStatusEnum } from '../auth';
 import type { SubscriptionRow } from '../../core/identity/viewer';
 import type { Membership } from '../../core/identity/memberships';
 import type { AustralianPlace } from './places';

@@ -3,9 +3,9 @@ import type { Deps } from '../../deps';
 import { conflict, forbidden } from '../../core/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { validate } from '../../lib/validate';
-import { rebindSession } from '../auth/sessions';
-import { createSampleEnquiries } from '../board/sample-questions';
-import type { LoginResponse } from '../auth/sessions';
+import { rebindSession } from '../auth';
+import { createSampleEnquiries } from '../board';
+import type { LoginResponse } from '../auth';
 import type { Member, Viewer } from '../../core/identity/viewer';
 import {
   findMembership,

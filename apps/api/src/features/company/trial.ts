@@ -4,7 +4,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
 import { announceStandingChanged } from '../../core/events';
 import type { Events } from '../../core/events';
-import { applyPlanAccess } from '../team/plan-access';
+import { applyPlanAccess } from '../team';
 import { insertSubscription } from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

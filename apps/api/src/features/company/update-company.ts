@@ -1,32 +1,17 @@
 import { lockCompany } from '../../core/company-lock';
 import { messages, updateCompanySchema } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import { forbidden } from '../../core/errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
-import { claimUpload } from '../uploads/service';
+import { claimUpload } from '../uploads';
+import { assertOwnCompany } from '../../core/identity/own-company';
 import * as repo from './repo';
+import { companyDetail } from './service';
 import type { Membership } from '../../core/identity/memberships';
-import { findMembership } from '../../core/identity/memberships';
 
 export interface CompanyChangeResult {
   message: string;
   company: Membership;
-}
-
-/**
- * The spec's clients send the company id with the change; the session already names the company,
- * so an id is only checked against it, never used to choose which company changes.
- */
-export function assertOwnCompany(member: Member, companyId: unknown) {
-  if (companyId != null && companyId !== member.companyId)
-    throw forbidden(messages.auth.notInCompany);
-}
-
-async function membershipAfterChange(deps: Deps, member: Member) {
-  const company = await findMembership(deps.db, member.user.id, member.companyId);
-  if (!company) throw forbidden(messages.auth.notInCompany);
-  return company;
 }
 
 /**
@@ -48,7 +33,7 @@ export async function updateCompany(
       longitude: parsed.longitude ?? null,
     });
   });
-  return { message: messages.company.updated, company: await membershipAfterChange(deps, member) };
+  return { message: messages.company.updated, company: await companyDetail(deps, member) };
 }
 
 /**
@@ -77,6 +62,6 @@ export async function updateCompanyLogo(
     });
   return {
     message: messages.company.logoUpdated,
-    company: await membershipAfterChange(deps, member),
+    company: await companyDetail(deps, member),
   };
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { badInput, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
-import { claimUpload } from '../uploads/service';
+import { claimUpload } from '../uploads';
 import { lockCompany } from '../../core/company-lock';
 import * as repo from './repo';
 

@@ -3,7 +3,7 @@ import type { WebformTheme } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import { effectivePlan } from '../../core/plan';
 import { companies, enquiries, subscriptions, webformConfigs } from '../../db/schema';
-import { companyPublicName } from '../company/repo';
+import { companyPublicName } from '../../core/company-names';
 
 export type WebformConfigRow = typeof webformConfigs.$inferSelect;
 

@@ -10,9 +10,7 @@ import {
 import type { LimitName } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { sameSecret } from '../../lib/secrets';
-import { announceBoardUpdate } from '../board/live';
 import { enqueueEmail } from '../email/outbox';
-import { notifyQuestionReceived, publishNotifications } from '../notifications/service';
 import { webformConfirmationEmail } from './confirmation-email';
 import { findFormOfCompany, insertGuestEnquiry } from './repo';
 import type { CompanyForm } from './repo';
@@ -95,7 +93,7 @@ export async function submitEnquiry(
   submission: EnquirySubmission,
 ): Promise<{ message: string }> {
   const { companyId, form, question } = await admit(deps, submission);
-  const { enquiryId, pending } = await deps.db.transaction(async (tx) => {
+  const afterCommit = await deps.db.transaction(async (tx) => {
     const enquiry = await insertGuestEnquiry(tx, companyId, question);
     await enqueueEmail(
       tx,
@@ -107,21 +105,14 @@ export async function submitEnquiry(
       }),
       companyId,
     );
-    const pending = await notifyQuestionReceived(deps, tx, {
+    return deps.domainEvents.emit(tx, {
+      type: 'question.received',
       companyId,
       enquiryId: enquiry.id,
       askerName: `${question.firstName} ${question.lastName}`,
       question: question.question,
     });
-    return { enquiryId: enquiry.id, pending };
   });
-  await publishNotifications(deps, pending);
-  await announceBoardUpdate(deps.events, {
-    companyId,
-    kind: 'created',
-    enquiryIds: [enquiryId],
-    boardStatus: 'outstanding',
-    actorId: null,
-  });
+  await afterCommit();
   return { message: text.submitted };
 }

@@ -15,7 +15,7 @@ import {
   tokenOf,
   watchNotifications,
 } from './testing/notifications-test-kit';
-import { notifyQuestionReceived, publishNotifications } from './service';
+import { notifyQuestionReceived, publishNotifications } from './notify';
 
 let t: TestApp;
 let url: string;

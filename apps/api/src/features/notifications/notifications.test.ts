@@ -20,7 +20,7 @@ import {
   tokenOf,
 } from './testing/notifications-test-kit';
 import type { NotificationSeen } from './testing/notifications-test-kit';
-import { notifyAssigned, notifyQuestionReceived, notifyReplied } from './service';
+import { notifyAssigned, notifyQuestionReceived, notifyReplied } from './notify';
 
 const t: TestApp = useTestApp({ rateLimitMultiplier: 100 });
 const text = messages.notifications;

@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import { enqueueNotificationEmail, enquiryUrl, profileUrl } from './email';
 import { announceNotification, eventOf } from './live';
 import type { NotificationUpdateEvent } from './live';
-import { assigneeIds } from '../board/repo';
-import { findCompanyName } from '../team/repo';
+import { assigneeIds } from '../board';
+import { findCompanyName } from '../../core/company-names';
 import * as repo from './repo';
 import type { Person, Recipient } from './repo';
 import { notificationView } from './views';
@@ -88,7 +88,7 @@ export async function notifyQuestionReceived(
   tx: Db,
   input: { companyId: string; enquiryId: string; askerName: string; question: string },
 ): Promise<PendingNotifications> {
-  const companyName = (await findCompanyName(tx, input.companyId)) ?? text.yourCompany;
+  const companyName = (await findCompanyName(tx, input.companyId, 'legal')) ?? text.yourCompany;
   return notify(
     deps,
     tx,

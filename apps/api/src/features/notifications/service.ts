@@ -13,13 +13,6 @@ import { notificationView } from './views';
 
 export type { NotificationUpdateEvent } from './live';
 export { notificationUpdates, updateFromEvent } from './live';
-export type { PendingNotifications } from './notify';
-export {
-  notifyAssigned,
-  notifyQuestionReceived,
-  notifyReplied,
-  publishNotifications,
-} from './notify';
 
 const text = messages.notifications;
 

@@ -1,8 +1,8 @@
 import { NOTIFICATION_TYPES } from '@quorum/shared';
 import type { NotificationMetaData, NotificationType as NotificationKind } from '@quorum/shared';
 import { builder } from '../../graphql/builder';
-import { BoardPersonType } from '../board/types';
-import type { BoardPerson } from '../board/types';
+import { PersonType } from '../../graphql/people';
+import type { PersonView } from '../../graphql/people';
 import { PageMetaType } from '../../core/paging';
 
 export interface NotificationView {
@@ -16,7 +16,7 @@ export interface NotificationView {
   investorId: string | null;
   hasRead: boolean;
   /** The team member whose action caused it (spec: userObject). */
-  userObject: BoardPerson | null;
+  userObject: PersonView | null;
   createdAt: Date;
 }
 
@@ -54,7 +54,7 @@ export const NotificationObjectType = builder
       metaData: t.expose('metaData', { type: MetaDataType }),
       investorId: t.exposeID('investorId', { nullable: true }),
       hasRead: t.exposeBoolean('hasRead'),
-      userObject: t.expose('userObject', { type: BoardPersonType, nullable: true }),
+      userObject: t.expose('userObject', { type: PersonType, nullable: true }),
       createdAt: t.expose('createdAt', { type: 'DateTime' }),
     }),
   });

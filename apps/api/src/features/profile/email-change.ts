@@ -3,10 +3,10 @@ import type { Deps } from '../../deps';
 import { badInput, conflict, unauthenticated } from '../../core/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { validate } from '../../lib/validate';
-import { hashCode, judgeCode, mailCode, newCode } from '../auth/codes';
-import type { OtpData } from '../auth/codes';
-import * as authRepo from '../auth/repo';
-import type { Account } from '../auth/sessions';
+import { hashCode, judgeCode, mailCode, newCode } from '../auth';
+import type { OtpData } from '../auth';
+import { findUserById, updateUser } from '../auth';
+import type { Account } from '../auth';
 import type { Viewer } from '../../core/identity/viewer';
 import { enqueueEmail } from '../email/outbox';
 import { changeEmailCodeEmail, emailChangedNoticeEmail } from '../email/templates';
@@ -72,9 +72,9 @@ export async function confirmEmailChange(
     return await deps.db.transaction(async (tx) => {
       if (await repo.emailTakenByOther(tx, pending.newEmail, userId))
         throw conflict(messages.profile.emailTaken);
-      const before = await authRepo.findUserById(tx, userId);
+      const before = await findUserById(tx, userId);
       if (!before) throw unauthenticated(messages.auth.sessionExpired);
-      const user = await authRepo.updateUser(tx, userId, {
+      const user = await updateUser(tx, userId, {
         email: pending.newEmail,
         emailChangedTime: new Date(),
       });

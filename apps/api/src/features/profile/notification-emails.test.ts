@@ -11,7 +11,7 @@ import {
   mailsTo,
   recipientsOf,
 } from '../notifications/testing/notifications-test-kit';
-import { notifyQuestionReceived } from '../notifications/service';
+import { notifyQuestionReceived } from '../notifications/notify';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 const arrivedTitle = messages.notifications.questionReceivedTitle;

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { OtpDataType, UserType } from '../auth/types';
+import { OtpDataType, UserType } from '../auth';
 import { confirmEmailChange, startEmailChange } from './email-change';
 import { updateProfile, updateProfileImage, updateReceiveNotification } from './service';
 

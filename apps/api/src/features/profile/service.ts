@@ -1,11 +1,11 @@
 import { updateUserProfileSchema } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import { validate } from '../../lib/validate';
-import * as authRepo from '../auth/repo';
-import type { Account } from '../auth/sessions';
+import { updateUser } from '../auth';
+import type { Account } from '../auth';
 import type { UserRow, Viewer } from '../../core/identity/viewer';
 import { isMember, standingOf } from '../../core/identity/viewer';
-import { claimUpload } from '../uploads/service';
+import { claimUpload } from '../uploads';
 import * as repo from './repo';
 
 /** The caller as the User type shows them, after a change to their own row. */
@@ -26,7 +26,7 @@ export function accountAfter(viewer: Viewer, user: UserRow, jobTitleInCompany?: 
 export async function updateProfile(deps: Deps, viewer: Viewer, input: unknown): Promise<Account> {
   const parsed = validate(updateUserProfileSchema, input);
   return deps.db.transaction(async (tx) => {
-    const user = await authRepo.updateUser(tx, viewer.user.id, parsed);
+    const user = await updateUser(tx, viewer.user.id, parsed);
     if (!isMember(viewer)) return accountAfter(viewer, user);
     await repo.updateJobTitleInCompany(tx, viewer.companyId, viewer.user.id, parsed.jobTitle);
     return accountAfter(viewer, user, parsed.jobTitle);
@@ -44,7 +44,7 @@ export async function updateProfileImage(
 ): Promise<Account> {
   const key = profileImage?.trim() || null;
   if (key) await claimUpload(deps.db, key, { purpose: 'profile-image', userId: viewer.user.id });
-  const user = await authRepo.updateUser(deps.db, viewer.user.id, { profileImage: key });
+  const user = await updateUser(deps.db, viewer.user.id, { profileImage: key });
   return accountAfter(viewer, user);
 }
 
@@ -57,6 +57,6 @@ export async function updateReceiveNotification(
   viewer: Viewer,
   receiveNotification: boolean,
 ): Promise<Account> {
-  const user = await authRepo.updateUser(deps.db, viewer.user.id, { receiveNotification });
+  const user = await updateUser(deps.db, viewer.user.id, { receiveNotification });
   return accountAfter(viewer, user);
 }

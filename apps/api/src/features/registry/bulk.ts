@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 import { badInput, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
-import { assertOwnCompany } from '../company/update-company';
+import { assertOwnCompany } from '../../core/identity/own-company';
 import { announceLocksFreed } from './locks';
 import { requirePlan } from '../../core/plan';
 import * as repo from './repo';

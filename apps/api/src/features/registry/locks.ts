@@ -8,7 +8,7 @@ import type { SubscriptionContext } from '../../graphql/context';
 import type { Events } from '../../core/events';
 import { badInput, conflict, notFound } from '../../core/errors';
 import type { Member } from '../../core/identity/viewer';
-import { assertOwnCompany } from '../company/update-company';
+import { assertOwnCompany } from '../../core/identity/own-company';
 import * as repo from './repo';
 import type { RegistryLock, RegistryPerson } from './types';
 

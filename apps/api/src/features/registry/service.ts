@@ -11,9 +11,7 @@ import { paymentRequired, conflict, badInput, forbidden, notFound } from '../../
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
 import { lockCompany } from '../../core/company-lock';
-import { assertOwnCompany } from '../company/update-company';
-import { announceBoardUpdate } from '../board/live';
-import { markAddedToRegistry } from '../board/thread-repo';
+import { assertOwnCompany } from '../../core/identity/own-company';
 import { announceLocksFreed } from './locks';
 import { mayUse, requirePlan } from '../../core/plan';
 import * as repo from './repo';
@@ -148,24 +146,28 @@ export async function addRegistry(
   const companyId = member.companyId;
   const { enquiryId } = input;
   if (enquiryId != null && !isUuid(enquiryId)) throw notFound(messages.board.notFound);
-  const id = await deps.db.transaction(async (tx) => {
+  const { id, afterCommit } = await deps.db.transaction(async (tx) => {
     if (!mayUse(member, 'unlimitedRegistry')) {
       await lockCompany(tx, companyId);
       if ((await repo.countLiveQuestions(tx, companyId)) >= FREE_PLAN.registryQuestions)
         throw paymentRequired(text.freeLimit(FREE_PLAN.registryQuestions));
     }
-    if (enquiryId != null && !(await markAddedToRegistry(tx, companyId, enquiryId)))
-      throw notFound(messages.board.notFound);
-    return repo.insertQuestion(tx, companyId, member.user.id, { ...values, starred });
-  });
-  if (enquiryId != null)
-    await announceBoardUpdate(deps.events, {
-      companyId,
-      kind: 'updated',
-      enquiryIds: [enquiryId],
-      boardStatus: null,
-      actorId: member.user.id,
+    const afterCommit =
+      enquiryId != null
+        ? await deps.domainEvents.emit(tx, {
+            type: 'question.added-to-registry',
+            companyId,
+            enquiryId,
+            actorId: member.user.id,
+          })
+        : undefined;
+    const inserted = await repo.insertQuestion(tx, companyId, member.user.id, {
+      ...values,
+      starred,
     });
+    return { id: inserted, afterCommit };
+  });
+  await afterCommit?.();
   return {
     message: values.drafted ? text.savedAsDraft : text.added,
     questionRegistry: await getRegistry(deps, member, id),

@@ -11,10 +11,10 @@ import { badInput, conflict } from '../../core/errors';
 import { accountAndAddress } from '../../lib/rate-limit';
 import { sha256 } from '../../lib/secrets';
 import { validate } from '../../lib/validate';
-import { hashPassword, passwordMatches } from '../auth/passwords';
-import * as authRepo from '../auth/repo';
-import { issueTokens, loginResult } from '../auth/sessions';
-import type { LoginResponse } from '../auth/sessions';
+import { hashPassword, passwordMatches } from '../auth';
+import { findUserByEmail, insertSession, insertUser, updateUser } from '../auth';
+import { issueTokens, loginResult } from '../auth';
+import type { LoginResponse } from '../auth';
 import type { UserRow } from '../../core/identity/viewer';
 import {
   findMembership,
@@ -44,7 +44,7 @@ export async function verifyEmailInviteMember(deps: Deps, meta: RequestMeta, raw
   const token = validate(invitationTokenSchema, rawToken);
   await deps.rateLimits.consume('invitationCheckPerAddress', meta.ip);
   const { invitation, legalBusinessName } = await liveInvitation(deps.db, token);
-  const user = await authRepo.findUserByEmail(deps.db, invitation.email);
+  const user = await findUserByEmail(deps.db, invitation.email);
   return {
     email: invitation.email,
     firstName: user?.firstName ?? invitation.firstName,
@@ -74,7 +74,7 @@ export async function addNewTeamMemberPassword(
   const fromHere = accountAndAddress(invitation.email, meta);
   await deps.rateLimits.check('signInFailuresPerAccountAndAddress', fromHere);
 
-  const existing = await authRepo.findUserByEmail(deps.db, invitation.email);
+  const existing = await findUserByEmail(deps.db, invitation.email);
   let passwordHash: string | undefined;
   if (existing) {
     if (!(await passwordMatches(existing.passwordHash, parsed.password))) {
@@ -90,11 +90,11 @@ export async function addNewTeamMemberPassword(
   const userData = await deps.db.transaction(async (tx) => {
     if (!(await repo.claimInvitation(tx, invitation.id))) throw conflict(text.invitationUsed);
     const user = existing
-      ? await authRepo.updateUser(tx, existing.id, {
+      ? await updateUser(tx, existing.id, {
           verifiedAt: existing.verifiedAt ?? new Date(),
           lastLoggedInAt: new Date(),
         })
-      : await authRepo.insertUser(tx, {
+      : await insertUser(tx, {
           email: invitation.email,
           firstName: parsed.firstName ?? invitation.firstName,
           lastName: parsed.lastName ?? invitation.lastName,
@@ -130,7 +130,7 @@ async function signInToCompany(
 ) {
   const joined = await findMembership(tx, user.id, companyId);
   const standing = joined && !joined.member.locked ? membershipStanding(joined) : null;
-  const session = await authRepo.insertSession(tx, {
+  const session = await insertSession(tx, {
     userId: user.id,
     companyId: standing ? companyId : null,
     fingerprint,

@@ -14,6 +14,7 @@ import { paymentRequired, conflict, forbidden, notFound } from '../../core/error
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { validate } from '../../lib/validate';
+import { findCompanyName } from '../../core/company-names';
 import type { Member } from '../../core/identity/viewer';
 import { enqueueEmail } from '../email/outbox';
 import { teamInvitationEmail } from '../email/templates';
@@ -39,7 +40,7 @@ async function mailInvitation(
   invitation: InvitationRow,
   token: string,
 ) {
-  const companyName = await repo.findCompanyName(tx, invitation.companyId);
+  const companyName = await findCompanyName(tx, invitation.companyId, 'legal');
   await enqueueEmail(
     tx,
     invitation.email,

@@ -1,6 +1,6 @@
 import { pageMetaType, type PageMeta } from '../../core/paging';
 import { builder } from '../../graphql/builder';
-import { TeamMemberRoleEnum } from '../auth/types';
+import { TeamMemberRoleEnum } from '../auth';
 import { AccessTypeEnum, NamedPermissionType } from './types';
 import type { TeamMemberView } from './views';
 

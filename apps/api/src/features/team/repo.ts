@@ -209,11 +209,3 @@ export async function findCompanyPlan(db: Db, companyId: string) {
     .where(eq(subscriptions.companyId, companyId));
   return row?.plan;
 }
-
-export async function findCompanyName(db: Db, companyId: string) {
-  const [row] = await db
-    .select({ name: companies.legalBusinessName })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.name;
-}

@@ -1,6 +1,6 @@
 /** Registers this feature's GraphQL types, queries and mutations on the one builder. */
 import { builder, MessageResult } from '../../graphql/builder';
-import { LoginResponseType, TeamMemberRoleEnum } from '../auth/types';
+import { LoginResponseType, TeamMemberRoleEnum } from '../auth';
 import { addNewTeamMemberPassword, verifyEmailInviteMember } from './acceptance';
 import { addTeamMember, initialAddTeamMember, resendInvitation } from './invitations';
 import {

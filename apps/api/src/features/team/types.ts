@@ -1,7 +1,7 @@
 import { ACCESS_TYPES } from '@quorum/shared';
 import type { EffectivePermissions, NamedPermission } from '@quorum/shared';
 import { builder } from '../../graphql/builder';
-import { TeamMemberRoleEnum } from '../auth/types';
+import { TeamMemberRoleEnum } from '../auth';
 
 export const AccessTypeEnum = builder.enumType('AccessType', { values: ACCESS_TYPES });
 

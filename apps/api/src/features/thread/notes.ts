@@ -8,11 +8,11 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
-import { announceBoardUpdate } from './live';
-import { personView } from './thread';
-import * as repo from './thread-repo';
-import type { NoteRow } from './thread-repo';
-import type { BoardNote } from './types';
+import { announceBoardUpdate } from '../board';
+import { personOrNobody } from './service';
+import * as repo from './repo';
+import type { NoteRow } from './repo';
+import type { NoteView } from './types';
 
 const text = messages.board;
 
@@ -27,7 +27,7 @@ async function lockHolder(db: Db, note: NoteRow | undefined) {
   return (await repo.isCompanyMember(db, note.companyId, note.lockedBy)) ? note.lockedBy : null;
 }
 
-async function noteView(deps: Deps, db: Db, note: NoteRow): Promise<BoardNote> {
+async function noteView(deps: Deps, db: Db, note: NoteRow): Promise<NoteView> {
   const holder = await lockHolder(db, note);
   const edits = await repo.listNoteEdits(db, note.companyId, note.id);
   const ids = [holder, note.createdBy, note.editedBy, ...edits.map((e) => e.editedBy)];
@@ -36,7 +36,7 @@ async function noteView(deps: Deps, db: Db, note: NoteRow): Promise<BoardNote> {
     ids.filter((id): id is string => id !== null),
   );
   const person = (id: string | null) =>
-    personView(deps, people.find((candidate) => candidate.id === id) ?? null);
+    personOrNobody(deps, people.find((candidate) => candidate.id === id) ?? null);
   return {
     id: note.id,
     companyId: note.companyId,
@@ -61,7 +61,7 @@ export async function getNote(
   deps: Deps,
   member: Member,
   enquiryId: string,
-): Promise<BoardNote | null> {
+): Promise<NoteView | null> {
   const companyId = member.companyId;
   if (!isUuid(enquiryId) || !(await repo.enquiryExists(deps.db, companyId, enquiryId)))
     throw notFound(text.notFound);
@@ -91,7 +91,7 @@ export async function saveNote(
   deps: Deps,
   member: Member,
   args: { enquiryId: string; description: string },
-): Promise<BoardNote> {
+): Promise<NoteView> {
   const { description } = validate(enquiryNoteSchema, { description: args.description });
   const companyId = member.companyId;
   const userId = member.user.id;
@@ -127,7 +127,7 @@ export async function setNoteLock(
   deps: Deps,
   member: Member,
   args: { enquiryId: string; locked: boolean },
-): Promise<BoardNote> {
+): Promise<NoteView> {
   const companyId = member.companyId;
   const lock = { locked: args.locked, lockedBy: args.locked ? member.user.id : null };
   const note = await deps.db.transaction(async (tx) => {

@@ -4,7 +4,6 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ReplyFile } from '../../db/schema';
 import {
-  companies,
   companyMembers,
   enquiries,
   enquiryNoteEdits,
@@ -14,7 +13,6 @@ import {
   investors,
   users,
 } from '../../db/schema';
-import { companyPublicName } from '../company/repo';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type NoteRow = typeof enquiryNotes.$inferSelect;
@@ -50,24 +48,6 @@ export async function updateEnquiry(
     .update(enquiries)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(enquiries.companyId, companyId), eq(enquiries.id, enquiryId)));
-}
-
-/** 'Add to registry': marks the question; false when the company has no such enquiry. */
-export async function markAddedToRegistry(tx: Db, companyId: string, enquiryId: string) {
-  const rows = await tx
-    .update(enquiries)
-    .set({ addedToRegistry: true, updatedAt: new Date() })
-    .where(and(eq(enquiries.companyId, companyId), eq(enquiries.id, enquiryId)))
-    .returning({ id: enquiries.id });
-  return rows.length > 0;
-}
-
-export async function companyName(db: Db, companyId: string) {
-  const [row] = await db
-    .select({ name: companyPublicName })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.name ?? '';
 }
 
 /** The enquiry's one unsent team reply, locked for the transaction. */

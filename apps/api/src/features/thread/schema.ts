@@ -1,18 +1,13 @@
 /** An enquiry's thread and note (spec §7 "Enquiries and categories"): replies, drafts and the internal note. */
 import { builder } from '../../graphql/builder';
-import { editBoard, viewBoard } from './schema';
+import { editBoard, viewBoard } from '../board';
 import * as notes from './notes';
-import * as thread from './thread';
-import {
-  AddEnquiryResponseInput,
-  BoardNoteType,
-  BoardReplyPageType,
-  BoardReplyType,
-} from './types';
+import * as thread from './service';
+import { AddEnquiryResponseInput, NoteType, ReplyPageType, ReplyType } from './types';
 
 builder.queryFields((t) => ({
   getEnquiryReplyList: t.field({
-    type: BoardReplyPageType,
+    type: ReplyPageType,
     description:
       'The thread, oldest first (1000 a page); the caller’s company’s draft reply included.',
     authScopes: viewBoard,
@@ -20,7 +15,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => thread.listReplies(ctx.deps, ctx.requireMember(), args),
   }),
   getNote: t.field({
-    type: BoardNoteType,
+    type: NoteType,
     nullable: true,
     authScopes: viewBoard,
     args: { enquiryId: t.arg.id({ required: true }) },
@@ -30,7 +25,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   addEnquiryResponse: t.field({
-    type: BoardReplyType,
+    type: ReplyType,
     description:
       'Sends a reply (the card moves to Resolved and a guest gets it by email) or saves the draft (the card moves to Drafted).',
     authScopes: editBoard,
@@ -39,7 +34,7 @@ builder.mutationFields((t) => ({
       thread.addReply(ctx.deps, ctx.requireMember(), addEnquiryResponseInput),
   }),
   createUpdateEnquiryNotes: t.field({
-    type: BoardNoteType,
+    type: NoteType,
     authScopes: editBoard,
     args: {
       enquiryId: t.arg.id({ required: true }),
@@ -48,7 +43,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => notes.saveNote(ctx.deps, ctx.requireMember(), args),
   }),
   lockUnlockNotes: t.field({
-    type: BoardNoteType,
+    type: NoteType,
     authScopes: editBoard,
     args: { enquiryId: t.arg.id({ required: true }), locked: t.arg.boolean({ required: true }) },
     resolve: (_root, args, ctx) => notes.setNoteLock(ctx.deps, ctx.requireMember(), args),

@@ -12,27 +12,22 @@ import { notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
 import { enqueueEmail } from '../email/outbox';
-import { notifyReplied, publishNotifications } from '../notifications/service';
-import type { PendingNotifications } from '../notifications/service';
-import { claimUpload } from '../uploads/service';
-import { announceBoardUpdate } from './live';
-import { EMAILED_FILE_LINK_DAYS, guestReplyEmail } from './reply-email';
-import * as repo from './thread-repo';
-import type { EnquiryRow, ThreadRow } from './thread-repo';
-import type { BoardPerson, BoardReply, ReplyFileView } from './types';
+import { claimUpload } from '../uploads';
+import { announceBoardUpdate } from '../board';
+import type { AfterCommit } from '../../core/domain-events';
+import { EMAILED_FILE_LINK_DAYS, guestReplyEmail } from '../board/reply-email';
+import { findCompanyName } from '../../core/company-names';
+import * as repo from './repo';
+import type { EnquiryRow, ThreadRow } from './repo';
+import type { ReplyView, ReplyFileView } from './types';
+import type { PersonView } from '../../graphql/people';
+import { personView } from '../../graphql/people';
 
 const text = messages.board;
 
-type PersonRow = { id: string; firstName: string; lastName: string; profileImage: string | null };
-
-/** A team member as a thread names them; the picture through a signed address. */
-export function personView(deps: Deps, person: PersonRow | null): BoardPerson | null {
-  if (!person) return null;
-  return {
-    ...person,
-    profileImage: person.profileImage ? deps.fileUrls.url(person.profileImage) : null,
-  };
-}
+/** A team member as a thread names them, or no one. */
+export const personOrNobody = (deps: Deps, person: PersonView | null) =>
+  person ? personView(deps, person) : null;
 
 const fileView = (deps: Deps, file: ReplyFile): ReplyFileView => ({
   ...file,
@@ -43,7 +38,7 @@ const fileView = (deps: Deps, file: ReplyFile): ReplyFileView => ({
  * Who wrote an investor's follow-up (spec §4 Investor display): a deleted account, or one whose
  * row is gone, reads as 'Deleted User'; one who removed the company from their list is marked so.
  */
-function investorView(row: ThreadRow): BoardReply['investor'] {
+function investorView(row: ThreadRow): ReplyView['investor'] {
   if (row.reply.fromQuorum) return null;
   const investor = row.investor;
   if (!investor || investor.deletedAt)
@@ -67,7 +62,7 @@ function investorView(row: ThreadRow): BoardReply['investor'] {
   };
 }
 
-function replyView(deps: Deps, row: ThreadRow): BoardReply {
+function replyView(deps: Deps, row: ThreadRow): ReplyView {
   const { reply } = row;
   return {
     id: reply.id,
@@ -79,7 +74,7 @@ function replyView(deps: Deps, row: ThreadRow): BoardReply {
     audio: reply.audio ? fileView(deps, reply.audio) : null,
     links: reply.links,
     rating: reply.rating,
-    responder: reply.fromQuorum ? personView(deps, row.responder) : null,
+    responder: reply.fromQuorum ? personOrNobody(deps, row.responder) : null,
     investor: investorView(row),
     sentAt: reply.sentAt,
     createdAt: reply.createdAt,
@@ -183,7 +178,7 @@ export async function addReply(deps: Deps, member: Member, input: ReplyInput) {
     const replyId = draft?.id ?? (await repo.insertTeamReply(tx, companyId, enquiry.id, reply));
     if (draft) await repo.updateTeamReply(tx, companyId, draft.id, reply);
     const column = columnAfter(enquiry, sent);
-    let pending: PendingNotifications = [];
+    let afterCommit: AfterCommit | undefined;
     if (sent) {
       await repo.updateEnquiry(tx, companyId, enquiry.id, {
         ...column,
@@ -193,7 +188,8 @@ export async function addReply(deps: Deps, member: Member, input: ReplyInput) {
         respondedAt: now,
       });
       await emailGuest(deps, tx, enquiry, reply);
-      pending = await notifyReplied(deps, tx, {
+      afterCommit = await deps.domainEvents.emit(tx, {
+        type: 'question.replied',
         companyId,
         enquiryId: enquiry.id,
         replyId,
@@ -203,9 +199,9 @@ export async function addReply(deps: Deps, member: Member, input: ReplyInput) {
       await repo.updateEnquiry(tx, companyId, enquiry.id, column);
     }
     const boardStatus: BoardStatus = column.boardStatus ?? enquiry.boardStatus;
-    return { replyId, pending, boardStatus, moved: boardStatus !== enquiry.boardStatus };
+    return { replyId, afterCommit, boardStatus, moved: boardStatus !== enquiry.boardStatus };
   });
-  await publishNotifications(deps, outcome.pending);
+  await outcome.afterCommit?.();
   await announceBoardUpdate(deps.events, {
     companyId,
     kind: sent ? 'replied' : outcome.moved ? 'moved' : 'updated',
@@ -228,7 +224,7 @@ async function emailGuest(
   const ttl = EMAILED_FILE_LINK_DAYS * 24 * 60 * 60;
   const urlOf = (file: ReplyFile) =>
     `${deps.config.appUrl}${deps.fileUrls.url(file.key, Date.now(), ttl)}`;
-  const companyName = await repo.companyName(tx, enquiry.companyId);
+  const companyName = (await findCompanyName(tx, enquiry.companyId, 'public')) ?? '';
   const content = guestReplyEmail({
     companyName,
     firstName: enquiry.guestFirstName,

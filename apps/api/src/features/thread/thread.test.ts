@@ -8,7 +8,7 @@ import { gql } from '../../testing/graphql';
 import { appEvents, listen } from '../../testing/live';
 import { useTestApp } from '../../testing/test-app';
 import { SAMPLE_ATTACHMENTS } from '../uploads/sample-attachments';
-import { watchBoard } from './testing/board-live-kit';
+import { watchBoard } from '../board/testing/board-live-kit';
 import {
   enquiryRow,
   insertEnquiry,

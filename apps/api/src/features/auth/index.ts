@@ -1,0 +1,16 @@
+// Accounts and sessions: what other features may use (the person's row, passwords and codes,
+// issuing a session, and the GraphQL types of a signed-in user).
+export { hashCode, judgeCode, mailCode, newCode } from './codes';
+export type { OtpData } from './codes';
+export { hashPassword, passwordMatches } from './passwords';
+export { findUserByEmail, findUserById, insertSession, insertUser, updateUser } from './repo';
+export { issueTokens, loginResult, rebindSession } from './sessions';
+export type { Account, LoginResponse } from './sessions';
+export {
+  LoginResponseType,
+  OtpDataType,
+  PlanEnum,
+  SubscriptionStatusEnum,
+  TeamMemberRoleEnum,
+  UserType,
+} from './types';

@@ -1,0 +1,2 @@
+// Uploaded files: what other features may use (claiming an upload for the thing it belongs to).
+export { claimUpload } from './service';
