@@ -52,22 +52,20 @@ function fieldControl(name: Field): Control {
   });
 }
 
-/**
- * The investor's question form: labelled fields, errors beside them and read out, the honeypot
- * out of sight and out of the tab order, and a success state that takes the focus. In preview it
- * works in every way but sending.
- */
-export function mountForm(root: HTMLElement, options: FormOptions): void {
-  root.replaceChildren();
-  if (!options.config) {
-    root.append(
-      h('h1', { class: 'wf-title' }, text.unavailableTitle),
-      h('p', { class: 'wf-intro' }, text.unavailable),
-    );
-    return;
-  }
-  const preview = options.config.preview;
+/** The form's elements, built once. */
+interface FormParts {
+  form: HTMLFormElement;
+  controls: Record<Field, Control>;
+  errors: Record<Field, HTMLElement>;
+  counter: HTMLElement;
+  honeypot: HTMLInputElement;
+  alert: HTMLElement;
+  status: HTMLElement;
+  submit: HTMLButtonElement;
+}
 
+/** The fields with their labels and error lines, the honeypot, the alert and Submit. */
+function buildForm(preview: boolean): FormParts {
   const controls = {} as Record<Field, Control>;
   const errors = {} as Record<Field, HTMLElement>;
   const fieldBlock = (name: Field) => {
@@ -123,65 +121,110 @@ export function mountForm(root: HTMLElement, options: FormOptions): void {
     submit,
   );
   errors.question.after(counter);
+  return { form, controls, errors, counter, honeypot, alert, status, submit };
+}
 
-  const successTitle = h(
+/** The thank-you that replaces the form, with the way to ask another question. */
+function buildSuccess() {
+  const title = h(
     'h2',
     { id: 'wf-success-title', class: 'wf-success-title', tabindex: '-1' },
     text.submitted,
   );
   const again = h('button', { type: 'button', class: 'wf-submit' }, text.askAnother);
-  const success = h(
+  const section = h(
     'section',
     { class: 'wf-success', hidden: true, 'aria-labelledby': 'wf-success-title' },
-    successTitle,
+    title,
     again,
   );
-  root.append(form, success);
+  return { section, title, again };
+}
 
-  let attempted = false;
-  const values = (): FormValues =>
-    Object.fromEntries(FIELDS.map((f) => [f, controls[f].value])) as FormValues;
-
+/** Saying what is wrong: beside a field, for every field at once, or in the alert. */
+function feedback({ controls, errors, counter, alert }: FormParts) {
   const showFieldError = (name: Field, message: string | undefined) => {
     errors[name].textContent = message ?? '';
     if (message) controls[name].setAttribute('aria-invalid', 'true');
     else controls[name].removeAttribute('aria-invalid');
   };
-  const showErrors = (found: FieldErrors) => {
-    for (const name of FIELDS) showFieldError(name, found[name]);
-    const first = FIELDS.find((name) => found[name]);
-    if (first) controls[first].focus();
-    return first !== undefined;
+  return {
+    showFieldError,
+    /** Shows each field's error and focuses the first; answers whether there was one. */
+    showErrors: (found: FieldErrors) => {
+      for (const name of FIELDS) showFieldError(name, found[name]);
+      const first = FIELDS.find((name) => found[name]);
+      if (first) controls[first].focus();
+      return first !== undefined;
+    },
+    showAlert: (message: string | null) => {
+      alert.textContent = message ?? '';
+      alert.hidden = message === null;
+      if (message) alert.focus();
+    },
+    updateCounter: () => {
+      counter.textContent = text.questionCounter(
+        controls.question.value.length,
+        WEBFORM_LIMITS.questionMaxLength,
+      );
+    },
   };
-  const showAlert = (message: string | null) => {
-    alert.textContent = message ?? '';
-    alert.hidden = message === null;
-    if (message) alert.focus();
-  };
-  const updateCounter = () => {
-    counter.textContent = text.questionCounter(
-      controls.question.value.length,
-      WEBFORM_LIMITS.questionMaxLength,
-    );
-  };
-  updateCounter();
+}
 
+/**
+ * Checks a field as the investor corrects it once it has been marked, or once Submit was tried
+ * (`attempted()`), and keeps the question's counter current.
+ */
+function checkFieldsAsTyped(
+  parts: FormParts,
+  say: ReturnType<typeof feedback>,
+  attempted: () => boolean,
+) {
   for (const name of FIELDS) {
-    const control = controls[name];
+    const control = parts.controls[name];
     control.addEventListener('input', () => {
-      if (name === 'question') updateCounter();
+      if (name === 'question') say.updateCounter();
       // Once a field has been marked, it is checked as the investor corrects it.
-      if (attempted || control.hasAttribute('aria-invalid'))
-        showFieldError(name, fieldError(name, control.value));
+      if (attempted() || control.hasAttribute('aria-invalid'))
+        say.showFieldError(name, fieldError(name, control.value));
     });
     // Leaving a field says what is wrong with it, but not for a field merely tabbed through, nor
     // on the way to Submit: the message would move the button from under the pointer mid-click,
     // and the submit checks every field anyway.
     control.addEventListener('blur', (event) => {
-      if ((event as FocusEvent).relatedTarget === submit) return;
-      if (control.value.trim() || attempted) showFieldError(name, fieldError(name, control.value));
+      if ((event as FocusEvent).relatedTarget === parts.submit) return;
+      if (control.value.trim() || attempted())
+        say.showFieldError(name, fieldError(name, control.value));
     });
   }
+}
+
+/**
+ * The investor's question form: labelled fields, errors beside them and read out, the honeypot
+ * out of sight and out of the tab order, and a success state that takes the focus. In preview it
+ * works in every way but sending.
+ */
+export function mountForm(root: HTMLElement, options: FormOptions): void {
+  root.replaceChildren();
+  if (!options.config) {
+    root.append(
+      h('h1', { class: 'wf-title' }, text.unavailableTitle),
+      h('p', { class: 'wf-intro' }, text.unavailable),
+    );
+    return;
+  }
+  const preview = options.config.preview;
+  const parts = buildForm(preview);
+  const { form, controls, honeypot, status, submit } = parts;
+  const success = buildSuccess();
+  root.append(form, success.section);
+
+  let attempted = false;
+  const values = (): FormValues =>
+    Object.fromEntries(FIELDS.map((f) => [f, controls[f].value])) as FormValues;
+  const say = feedback(parts);
+  say.updateCounter();
+  checkFieldsAsTyped(parts, say, () => attempted);
 
   const setSending = (sending: boolean) => {
     submit.disabled = sending || preview;
@@ -193,26 +236,26 @@ export function mountForm(root: HTMLElement, options: FormOptions): void {
     event.preventDefault();
     if (preview) return;
     attempted = true;
-    showAlert(null);
-    if (showErrors(validateForm(values()))) return;
+    say.showAlert(null);
+    if (say.showErrors(validateForm(values()))) return;
     setSending(true);
     const result = await options.send(values(), honeypot.value);
     setSending(false);
     if (result.ok) {
       form.hidden = true;
-      success.hidden = false;
-      successTitle.focus();
+      success.section.hidden = false;
+      success.title.focus();
       return;
     }
-    if (!showErrors(result.fieldErrors)) showAlert(result.message);
+    if (!say.showErrors(result.fieldErrors)) say.showAlert(result.message);
   });
 
-  again.addEventListener('click', () => {
+  success.again.addEventListener('click', () => {
     form.reset();
     attempted = false;
-    for (const name of FIELDS) showFieldError(name, undefined);
-    updateCounter();
-    success.hidden = true;
+    for (const name of FIELDS) say.showFieldError(name, undefined);
+    say.updateCounter();
+    success.section.hidden = true;
     form.hidden = false;
     controls.firstName.focus();
   });

@@ -37,6 +37,25 @@ const refused = (error: unknown) =>
   });
 
 /**
+ * Shows how a change went, in the server's words when it answers a message, else in `done`;
+ * answers whether it was done.
+ */
+async function report(change: Promise<unknown>, done?: string) {
+  try {
+    const result = await change;
+    const said =
+      result !== null && typeof result === 'object' && 'message' in result
+        ? String(result.message)
+        : done;
+    if (said) notifications.show({ message: said });
+    return true;
+  } catch (error) {
+    refused(error);
+    return false;
+  }
+}
+
+/**
  * Everything the board does to cards, with what a person is told: the server's message as a toast,
  * a refusal in red with the server's words (a refused move also puts the card back), an archive
  * with Undo, and the upgrade prompt when assigning on the free plan. Read-only members get none of
@@ -61,25 +80,6 @@ export function useBoardCommands({
   const unarchiveAll = useUnarchiveAll();
   const category = useChangeEnquiryCategory();
   const assignees = useUpdateEnquiryAssignees();
-
-  /**
-   * Shows how a change went, in the server's words when it answers a message, else in `done`;
-   * answers whether it was done.
-   */
-  const report = async (change: Promise<unknown>, done?: string) => {
-    try {
-      const result = await change;
-      const said =
-        result !== null && typeof result === 'object' && 'message' in result
-          ? String(result.message)
-          : done;
-      if (said) notifications.show({ message: said });
-      return true;
-    } catch (error) {
-      refused(error);
-      return false;
-    }
-  };
 
   const unarchive = (ids: string[]) => report(unarchiveIds.mutateAsync(ids));
 

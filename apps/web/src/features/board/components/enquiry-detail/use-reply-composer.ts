@@ -7,14 +7,60 @@ import {
   type EnquiryReplyValues,
 } from '@quorum/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useAddEnquiryResponse } from '../../api/add-enquiry-response';
 import type { EnquiryReply } from '../../api/get-enquiry-reply-list';
-import { useReplyAttachments, type StoredFile } from './use-reply-attachments';
+import {
+  useReplyAttachments,
+  type ReplyAttachments,
+  type StoredFile,
+} from './use-reply-attachments';
 import { useVoiceReply } from './use-voice-reply';
 
 const text = messages.board;
 const EMPTY: EnquiryReplyInput = { content: '', attachments: [], audio: null, draft: false };
+
+type ReplyForm = UseFormReturn<EnquiryReplyInput, unknown, EnquiryReplyValues>;
+
+/** The company's saved draft fills the composer once, when the thread first loads. */
+function useRestoredDraft({
+  draft,
+  form,
+  attachments,
+  voice,
+}: {
+  draft: EnquiryReply | null | undefined;
+  form: ReplyForm;
+  attachments: ReplyAttachments;
+  voice: ReturnType<typeof useVoiceReply>;
+}) {
+  const restored = useRef(false);
+  const { restore: restoreFiles } = attachments;
+  const { restore: restoreVoice } = voice;
+  useEffect(() => {
+    if (draft === undefined || restored.current) return;
+    restored.current = true;
+    if (!draft) return;
+    form.reset({ ...EMPTY, content: draft.content });
+    restoreFiles(draft.attachments.map(asStored));
+    restoreVoice(draft.audio ? asStored(draft.audio) : null);
+  }, [draft, form, restoreFiles, restoreVoice]);
+}
+
+/** Puts an answer from the registry or a template into the reply, after what is typed. */
+function useInsertText(form: ReplyForm) {
+  return useCallback(
+    (answer: string) => {
+      const current = (form.getValues('content') ?? '').trimEnd();
+      form.setValue('content', current ? `${current}\n\n${answer}` : answer, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+      form.setFocus('content');
+    },
+    [form],
+  );
+}
 
 /**
  * The reply being written: its text (checked with the shared enquiryReplySchema, the server's
@@ -44,17 +90,7 @@ export function useReplyComposer({
   const [failure, setFailure] = useState<string | null>(null);
   const [pendingSend, setPendingSend] = useState<EnquiryReplyValues | null>(null);
 
-  const restored = useRef(false);
-  const { restore: restoreFiles } = attachments;
-  const { restore: restoreVoice } = voice;
-  useEffect(() => {
-    if (draft === undefined || restored.current) return;
-    restored.current = true;
-    if (!draft) return;
-    form.reset({ ...EMPTY, content: draft.content });
-    restoreFiles(draft.attachments.map(asStored));
-    restoreVoice(draft.audio ? asStored(draft.audio) : null);
-  }, [draft, form, restoreFiles, restoreVoice]);
+  useRestoredDraft({ draft, form, attachments, voice });
 
   const deliver = async (values: EnquiryReplyValues) => {
     setSaving(values.draft ? 'draft' : 'send');
@@ -84,18 +120,7 @@ export function useReplyComposer({
     })();
   };
 
-  /** Puts an answer from the registry or a template into the reply, after what is typed. */
-  const insertText = useCallback(
-    (answer: string) => {
-      const current = (form.getValues('content') ?? '').trimEnd();
-      form.setValue('content', current ? `${current}\n\n${answer}` : answer, {
-        shouldDirty: true,
-        shouldValidate: form.formState.isSubmitted,
-      });
-      form.setFocus('content');
-    },
-    [form],
-  );
+  const insertText = useInsertText(form);
 
   return {
     form,
