@@ -96,11 +96,48 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const background = new BackgroundWork(app.log);
   app.decorate('background', background);
   app.addHook('onClose', () => background.settled());
+  const deps = createDeps(app, options, {
+    tokens,
+    background,
+    events: createEvents(emitter, app.log),
+  });
+
+  // Only JSON bodies: a text/plain POST is a "simple" cross-site request that skips CORS preflight.
+  app.removeContentTypeParser('text/plain');
+  await app.register(cookie);
+  await app.register(helmet, { contentSecurityPolicy: production ? undefined : false });
+  app.decorateRequest('companyId', null);
+  registerRequestLog(app);
+  registerErrorHandler(app);
+  refuseControlCharacters(app);
+
+  await registerGraphql(app, deps, emitter, production);
+  boundArguments(app);
+  negotiateGraphQLMediaType(app);
+  registerMetrics(app, config, createMetrics({ database, openSockets: () => liveSockets.size }));
+  trackLiveSockets(app, liveSockets, emitter);
+  registerHealth(app, database, options.redis);
+  registerRefreshRoute(app, deps);
+  registerActivityRoutes(app, deps);
+  await registerUploadRoutes(app, deps);
+  registerWebformRoutes(app, deps, { dist: options.webformDist ?? defaultWebformDist() });
+  if (!production && !config.smtpUrl) registerDevMailbox(app, database.db);
+  await serveWebApp(app, options.webDist ?? defaultWebDist());
+  return app;
+}
+
+/** The services' dependencies, with the domain events' listeners registered. */
+function createDeps(
+  app: FastifyInstance,
+  options: AppOptions,
+  made: Pick<Deps, 'tokens' | 'background' | 'events'>,
+): Deps {
+  const { config, database } = options;
   const deps: Deps = {
+    ...made,
     db: database.db,
     config,
-    tokens,
-    viewers: new ViewerLoader(database.db, tokens, app.log),
+    viewers: new ViewerLoader(database.db, made.tokens, app.log),
     rateLimits: options.rateLimits,
     log: app.log,
     storage: options.storage ?? localDiskStorage(config.uploadsDir),
@@ -112,23 +149,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           log: app.log,
         })
       : offlinePlaceSearch(),
-    events: createEvents(emitter, app.log),
     domainEvents: new DomainEvents(),
-    background,
   };
   // Listeners run in the order they register: the bell, then the board.
   listenForNotifications(deps);
   listenForBoardChanges(deps);
 
-  // Only JSON bodies: a text/plain POST is a "simple" cross-site request that skips CORS preflight.
-  app.removeContentTypeParser('text/plain');
-  await app.register(cookie);
-  await app.register(helmet, { contentSecurityPolicy: production ? undefined : false });
-  app.decorateRequest('companyId', null);
-  registerRequestLog(app);
-  registerErrorHandler(app);
-  refuseControlCharacters(app);
+  return deps;
+}
 
+/** GraphQL over HTTP and WebSocket (Mercurius), with our limits, headers and error shapes. */
+async function registerGraphql(
+  app: FastifyInstance,
+  deps: Deps,
+  emitter: PubSubEmitter,
+  production: boolean,
+) {
   const apiHeaders = apiSecurityHeaders(production);
   await app.register(mercurius, {
     schema,
@@ -176,19 +212,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
     },
   });
-
-  boundArguments(app);
-  negotiateGraphQLMediaType(app);
-  registerMetrics(app, config, createMetrics({ database, openSockets: () => liveSockets.size }));
-  trackLiveSockets(app, liveSockets, emitter);
-  registerHealth(app, database, options.redis);
-  registerRefreshRoute(app, deps);
-  registerActivityRoutes(app, deps);
-  await registerUploadRoutes(app, deps);
-  registerWebformRoutes(app, deps, { dist: options.webformDist ?? defaultWebformDist() });
-  if (!production && !config.smtpUrl) registerDevMailbox(app, database.db);
-  await serveWebApp(app, options.webDist ?? defaultWebDist());
-  return app;
 }
 
 declare module 'fastify' {

@@ -2,15 +2,11 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from './config';
+import type { Config } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { pruneOutbox, startEmailDelivery } from './features/email/delivery.job';
-import { LOCK_EXPIRY_SWEEP_MS, expireRegistryLocks } from './features/registry/lock-expiry.job';
-import { REGISTRY_PURGE_INTERVAL_MS, purgeDeletedRegistries } from './features/registry/purge.job';
-import { startPeriodicJob } from './lib/periodic-job';
-import { localDiskStorage } from './lib/storage';
-import { UPLOAD_SWEEP_INTERVAL_MS, sweepAbandonedUploads } from './features/uploads/sweep.job';
-import { TRIAL_EXPIRY_INTERVAL_MS, endExpiredTrials } from './features/company/trial';
+import { startEmailDelivery } from './features/email/delivery.job';
+import { startJobs } from './jobs';
 import { createEvents, createPubSubEmitter } from './core/events';
 import { createRateLimits } from './lib/rate-limit';
 import { DEMO, FREE_DEMO, seedDemo } from './seed/demo';
@@ -44,42 +40,7 @@ async function main() {
   const app = await buildApp({ config, database, rateLimits, emitter, redis });
   log = app.log;
   const events = createEvents(emitter, app.log);
-  const jobs = [
-    startPeriodicJob({
-      name: 'registry-lock-expiry',
-      intervalMs: LOCK_EXPIRY_SWEEP_MS,
-      tick: () => expireRegistryLocks(database.db, events),
-      log: app.log,
-    }),
-    startPeriodicJob({
-      name: 'trial-expiry',
-      intervalMs: TRIAL_EXPIRY_INTERVAL_MS,
-      firstTickMs: 30_000,
-      tick: () => endExpiredTrials(database.db, events),
-      log: app.log,
-    }),
-    startPeriodicJob({
-      name: 'abandoned-uploads',
-      intervalMs: UPLOAD_SWEEP_INTERVAL_MS,
-      firstTickMs: 2 * 60 * 1000,
-      tick: () => sweepAbandonedUploads(database.db, localDiskStorage(config.uploadsDir), app.log),
-      log: app.log,
-    }),
-    startPeriodicJob({
-      name: 'outbox-prune',
-      intervalMs: 24 * 60 * 60 * 1000,
-      firstTickMs: 5 * 60 * 1000,
-      tick: () => pruneOutbox(database.db),
-      log: app.log,
-    }),
-    startPeriodicJob({
-      name: 'registry-purge',
-      intervalMs: REGISTRY_PURGE_INTERVAL_MS,
-      firstTickMs: 60_000,
-      tick: () => purgeDeletedRegistries(database.db),
-      log: app.log,
-    }),
-  ];
+  const jobs = startJobs({ config, db: database.db, events, log: app.log });
   const delivery = config.smtpUrl
     ? startEmailDelivery({
         db: database.db,
@@ -108,19 +69,24 @@ async function main() {
   app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
   app.log.level = level;
+  process.stdout.write(startBanner(config, database.kind, seeded !== 'skipped'));
+}
+
+/** Where the product is, which database it uses, and how to sign in to the demo. */
+function startBanner(config: Config, databaseKind: string, seeded: boolean) {
   const lines = [
     '',
     `  Quorum is running at ${config.appUrl}`,
-    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Database: ${databaseKind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
-  if (seeded !== 'skipped') {
+  if (seeded) {
     lines.push(`  Demo sign-in: ${DEMO.email} / ${DEMO.password}`);
     lines.push(`  Free-plan demo: ${FREE_DEMO.email} / ${FREE_DEMO.password}`);
   }
   if (!config.smtpUrl && config.env !== 'production') {
     lines.push(`  Mail (sign-in codes): ${config.appUrl}/dev/mailbox`);
   }
-  process.stdout.write(`${lines.join('\n')}\n\n`);
+  return `${lines.join('\n')}\n\n`;
 }
 
 main().catch((error: unknown) => {

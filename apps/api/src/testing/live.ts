@@ -39,6 +39,18 @@ export interface SubscriptionWatch<Event, ProbeArgs extends unknown[]> {
   isProbe: (event: Event) => boolean;
 }
 
+/** Wakes whoever waits for the next change. */
+function createSignal() {
+  let waiters: (() => void)[] = [];
+  return {
+    wake: () => {
+      for (const waiter of waiters) waiter();
+      waiters = [];
+    },
+    changed: () => new Promise<void>((resolve) => waiters.push(resolve)),
+  };
+}
+
 /**
  * Someone watching a subscription: every event they receive, in order, and the server's refusal
  * if it refused them. `ready()` returns once the server is delivering their events.
@@ -49,12 +61,7 @@ export function watchSubscription<Event, ProbeArgs extends unknown[]>(
   const seen: Event[] = [];
   let probesBack = 0;
   let refusal: unknown;
-  let waiters: (() => void)[] = [];
-  const wake = () => {
-    for (const waiter of waiters) waiter();
-    waiters = [];
-  };
-  const changed = () => new Promise<void>((resolve) => waiters.push(resolve));
+  const { wake, changed } = createSignal();
   const failIfRefused = () => {
     if (refusal !== undefined) throw new Error(`refused: ${JSON.stringify(refusal)}`);
   };

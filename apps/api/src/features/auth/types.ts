@@ -56,19 +56,20 @@ export const NonUserCheckType = builder
     }),
   });
 
+const fromUser =
+  <K extends keyof Account['user']>(key: K) =>
+  (a: Account) =>
+    a.user[key];
+// Profile fields beyond the standing cost a second query, made only when one is asked for.
+const profileOf = (a: Account, ctx: Context) => a.profile ?? ctx.viewerProfile();
+const fromProfile =
+  <K extends keyof UserRow>(key: K) =>
+  async (a: Account, _args: object, ctx: Context) =>
+    (await profileOf(a, ctx))[key];
+
 /** The signed-in user, with the plan and role of the company their session is bound to. */
 export const UserType = builder.objectRef<Account>('User').implement({
   fields: (t) => {
-    const fromUser =
-      <K extends keyof Account['user']>(key: K) =>
-      (a: Account) =>
-        a.user[key];
-    // Profile fields beyond the standing cost a second query, made only when one is asked for.
-    const profileOf = (a: Account, ctx: Context) => a.profile ?? ctx.viewerProfile();
-    const fromProfile =
-      <K extends keyof UserRow>(key: K) =>
-      async (a: Account, _args: object, ctx: Context) =>
-        (await profileOf(a, ctx))[key];
     return {
       _id: t.id({ resolve: fromUser('id') }),
       email: t.string({ resolve: fromUser('email') }),

@@ -2,23 +2,43 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, planAllows, webformThemeSchema } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import { forbidden, paymentRequired } from '../../core/errors';
+import { sendDomainError } from '../../core/http-errors';
+import { sameSecret } from '../../lib/secrets';
 import { embedScript } from './embed-script';
 import { encodedFor, loadFormAssets } from './form-assets';
 import { loadFormShell, renderFormPage, renderUnavailablePage } from './form-page';
 import type { FormPage } from './form-page';
 import { webformLink } from './links';
 import { findFormBySecret, findFormOfCompany, isAuthorisedAnywhere } from './repo';
-import { sendDomainError } from '../../core/http-errors';
 import { loadMember } from './rest';
 import { getWebform, hasWebIntegrationSetup, updateWebform } from './service';
 import { submitEnquiry } from './submission';
-import { sameSecret } from '../../lib/secrets';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A question is at most 5,000 characters; JSON escaping can make that several times larger. */
 const SUBMISSION_BODY_LIMIT_BYTES = 64 * 1024;
 /** How long a browser may reuse an answered preflight. */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
+
+const headerValue = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[0] : value;
+
+/** What the three groups of routes share: the API's own origins and the form a secret names. */
+function routeContext(deps: Deps) {
+  const appOrigin = new URL(deps.config.appUrl).origin;
+  return {
+    deps,
+    production: deps.config.env === 'production',
+    /** The API's own origins: the configured address, and the one this request came to. */
+    ownOrigins: (request: FastifyRequest) => [appOrigin, `${request.protocol}://${request.host}`],
+    formForSecretHeader: async (request: FastifyRequest) => {
+      const secret = headerValue(request.headers['client-secret']);
+      return secret ? findFormBySecret(deps.db, secret) : undefined;
+    },
+  };
+}
+
+type RouteContext = ReturnType<typeof routeContext>;
 
 /**
  * The web form integration over REST (spec §7): the dashboard's config calls with the member's
@@ -27,17 +47,15 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
  * by the company's site, being loaded by it as a script).
  */
 export function registerWebformRoutes(app: FastifyInstance, deps: Deps, options: { dist: string }) {
-  const shell = loadFormShell(options.dist);
-  const assets = loadFormAssets(options.dist);
-  if (!shell) app.log.warn({ dist: options.dist }, 'web form not built; its page says unavailable');
-  const production = deps.config.env === 'production';
-  const appOrigin = new URL(deps.config.appUrl).origin;
-  /** The API's own origins: the configured address, and the one this request came to. */
-  const ownOrigins = (request: FastifyRequest) => [
-    appOrigin,
-    `${request.protocol}://${request.host}`,
-  ];
+  const context = routeContext(deps);
+  registerConfigRoutes(app, context);
+  registerFormAssets(app, options.dist);
+  registerFormPages(app, context, options.dist);
+  registerSubmissionRoutes(app, context);
+}
 
+/** The dashboard's calls, with the member's token. */
+function registerConfigRoutes(app: FastifyInstance, { deps, formForSecretHeader }: RouteContext) {
   const member = async (request: FastifyRequest) => {
     const caller = await loadMember(deps, request.headers.authorization);
     request.companyId = caller.companyId;
@@ -74,6 +92,11 @@ export function registerWebformRoutes(app: FastifyInstance, deps: Deps, options:
     if (!form) return sendDomainError(reply, forbidden(messages.webform.wrongSecret));
     return { webLink: webformLink(deps.config.appUrl, form.companyId, form.clientSecret) };
   });
+}
+
+/** The script a company's site embeds, and the form's built assets. */
+function registerFormAssets(app: FastifyInstance, dist: string) {
+  const assets = loadFormAssets(dist);
 
   app.get('/webform/embed.js', { helmet: false }, async (_request, reply) =>
     reply
@@ -106,6 +129,13 @@ export function registerWebformRoutes(app: FastifyInstance, deps: Deps, options:
         .send(body);
     },
   );
+}
+
+/** The form's page in the company's colours, and the dashboard's preview of it. */
+function registerFormPages(app: FastifyInstance, context: RouteContext, dist: string) {
+  const { deps, production, ownOrigins, formForSecretHeader } = context;
+  const shell = loadFormShell(dist);
+  if (!shell) app.log.warn({ dist }, 'web form not built; its page says unavailable');
 
   const sendPage = (reply: FastifyReply, status: number, page: FormPage) =>
     reply
@@ -177,7 +207,11 @@ export function registerWebformRoutes(app: FastifyInstance, deps: Deps, options:
       );
     },
   );
+}
 
+/** Questions posted by the form, or directly by an authorised site (with CORS). */
+function registerSubmissionRoutes(app: FastifyInstance, context: RouteContext) {
+  const { deps, ownOrigins } = context;
   /** CORS for a direct post from an authorised site: only such sites get an answer they can read. */
   const corsHeaders = async (request: FastifyRequest): Promise<Record<string, string>> => {
     const origin = request.headers.origin;
@@ -223,12 +257,4 @@ export function registerWebformRoutes(app: FastifyInstance, deps: Deps, options:
       }
     },
   );
-
-  async function formForSecretHeader(request: FastifyRequest) {
-    const secret = headerValue(request.headers['client-secret']);
-    return secret ? findFormBySecret(deps.db, secret) : undefined;
-  }
 }
-
-const headerValue = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? value[0] : value;

@@ -88,6 +88,10 @@ builder.mutationFields((t) => ({
     resolve: (_root, { addNewTeamMemberPasswordInput }, ctx) =>
       addNewTeamMemberPassword(ctx.deps, ctx.meta, addNewTeamMemberPasswordInput),
   }),
+}));
+
+// Changing and removing members who have joined.
+builder.mutationFields((t) => ({
   updateTeamMemberDetail: t.field({
     type: TeamMemberType,
     authScopes: manageTeam,

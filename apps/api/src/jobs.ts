@@ -1,0 +1,61 @@
+// The periodic jobs of the one API process (main.ts starts and stops them).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Events } from './core/events';
+import { pruneOutbox } from './features/email/delivery.job';
+import { LOCK_EXPIRY_SWEEP_MS, expireRegistryLocks } from './features/registry/lock-expiry.job';
+import { REGISTRY_PURGE_INTERVAL_MS, purgeDeletedRegistries } from './features/registry/purge.job';
+import { TRIAL_EXPIRY_INTERVAL_MS, endExpiredTrials } from './features/company/trial';
+import { UPLOAD_SWEEP_INTERVAL_MS, sweepAbandonedUploads } from './features/uploads/sweep.job';
+import { startPeriodicJob } from './lib/periodic-job';
+import { localDiskStorage } from './lib/storage';
+
+export function startJobs({
+  config,
+  db,
+  events,
+  log,
+}: {
+  config: Config;
+  db: Db;
+  events: Events;
+  log: FastifyBaseLogger;
+}) {
+  return [
+    startPeriodicJob({
+      name: 'registry-lock-expiry',
+      intervalMs: LOCK_EXPIRY_SWEEP_MS,
+      tick: () => expireRegistryLocks(db, events),
+      log,
+    }),
+    startPeriodicJob({
+      name: 'trial-expiry',
+      intervalMs: TRIAL_EXPIRY_INTERVAL_MS,
+      firstTickMs: 30_000,
+      tick: () => endExpiredTrials(db, events),
+      log,
+    }),
+    startPeriodicJob({
+      name: 'abandoned-uploads',
+      intervalMs: UPLOAD_SWEEP_INTERVAL_MS,
+      firstTickMs: 2 * 60 * 1000,
+      tick: () => sweepAbandonedUploads(db, localDiskStorage(config.uploadsDir), log),
+      log,
+    }),
+    startPeriodicJob({
+      name: 'outbox-prune',
+      intervalMs: 24 * 60 * 60 * 1000,
+      firstTickMs: 5 * 60 * 1000,
+      tick: () => pruneOutbox(db),
+      log,
+    }),
+    startPeriodicJob({
+      name: 'registry-purge',
+      intervalMs: REGISTRY_PURGE_INTERVAL_MS,
+      firstTickMs: 60_000,
+      tick: () => purgeDeletedRegistries(db),
+      log,
+    }),
+  ];
+}
