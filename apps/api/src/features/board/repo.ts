@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import { personColumns } from '../../core/people';
 
 /** What the board's rules read before changing a card; the rows stay locked until the commit. */
 export interface EnquiryState {
@@ -161,10 +162,7 @@ export async function markRead(db: Db, companyId: string, userId: string, enquir
 export async function listActiveMembers(db: Db, companyId: string) {
   return db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImage: users.profileImage,
+      ...personColumns,
       role: companyMembers.role,
       permissions: companyMembers.permissions,
     })

@@ -1,5 +1,6 @@
 import { aliasedTable, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findPeople } from '../../core/people';
 import { companyMembers, enquiries, notifications, users } from '../../db/schema';
 
 export type NotificationInsert = typeof notifications.$inferInsert;
@@ -107,16 +108,8 @@ export async function findEnquiry(db: Db, companyId: string, enquiryId: string) 
 export type Person = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
 
 export async function findPerson(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImage: users.profileImage,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
+  const [person] = await findPeople(db, [userId]);
+  return person;
 }
 
 /**

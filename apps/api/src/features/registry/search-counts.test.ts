@@ -2,38 +2,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, questionRegistries } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
-import { makeCompany, makeUser } from '../../testing/factories';
+import { makeUser } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
+import { companyWith as companyWithQuestions } from './testing/search-test-kit';
+import type { Row } from './testing/search-test-kit';
 import { countRegistryTabs, findRegistryPage } from './search';
 import type { RegistryListQuery } from './search';
 
 const t = useTestApp();
 
-type Row = typeof questionRegistries.$inferInsert;
-
-/** A company of its own with the given questions, each edited a minute after the one before. */
-async function companyWith(rows: Partial<Row>[]) {
-  const db = t.database.db;
-  const admin = await makeUser(db);
-  const company = await makeCompany(db, admin.id);
-  const start = Date.parse('2026-01-01T00:00:00Z');
-  const inserted = rows.length
-    ? await db
-        .insert(questionRegistries)
-        .values(
-          rows.map((row, i) => ({
-            companyId: company.id,
-            question: 'A question',
-            response: 'An answer',
-            lastEditedAt: new Date(start + i * 60_000),
-            lastUpdateBy: admin.id,
-            ...row,
-          })),
-        )
-        .returning()
-    : [];
-  return { companyId: company.id, admin, rows: inserted };
-}
+const companyWith = (rows: Partial<Row>[]) => companyWithQuestions(t, rows);
 
 const page = (companyId: string, q: Partial<RegistryListQuery> = {}) =>
   findRegistryPage(t.database.db, companyId, { tab: 'all', limit: 12, offset: 0, ...q });

@@ -1,77 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
 import { TEMPLATES, messages } from '@quorum/shared';
-import { responseTemplates } from '../../db/schema';
-import { addMember, makeCompany, makeUser, signIn } from '../../testing/factories';
 import { TINY_PNG, uploadFile } from '../../testing/files';
 import { gql } from '../../testing/graphql';
 import { useTestApp } from '../../testing/test-app';
+import { UPDATE, dividends, templatesKit } from './testing/templates-test-kit';
+import type { Team, Template } from './testing/templates-test-kit';
 import { SAMPLE_ATTACHMENTS } from '../uploads/sample-attachments';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 const text = messages.templates;
 
-const FIELDS =
-  '_id title content starred deleted updatedAt attachments { key name contentType sizeBytes url }';
-const LIST = `query($c: ID, $s: String) { getResponseTemplates(companyId: $c, searchText: $s) { limit items { ${FIELDS} } } }`;
-const CREATE = `mutation($i: ResponseTemplateInput!) { createResponseTemplate(responseTemplateInput: $i) { ${FIELDS} } }`;
-const UPDATE = `mutation($id: ID!, $i: ResponseTemplateInput!) {
-  updateResponseTemplate(responseTemplateId: $id, responseTemplateInput: $i) { ${FIELDS} }
-}`;
-
-interface Template {
-  _id: string;
-  title: string;
-  content: string;
-  starred: boolean;
-  deleted: boolean;
-  updatedAt: string;
-  attachments: { key: string; name: string; contentType: string; sizeBytes: number; url: string }[];
-}
-
-const dividends = {
-  title: 'Dividend payment dates',
-  content: 'The interim dividend is paid on 15 March to holders on the register on 1 March.',
-};
-
-/** A company with its admin, a viewer and a custom member without grants, all signed in. */
-async function makeTeam(plan: 'freemium' | 'premium' = 'premium') {
-  const db = t.database.db;
-  const admin = await makeUser(db);
-  const company = await makeCompany(db, admin.id, { plan });
-  const viewer = await makeUser(db);
-  await addMember(db, company.id, viewer.id, 'viewer');
-  const outsider = await makeUser(db);
-  await addMember(db, company.id, outsider.id, 'custom');
-  return {
-    companyId: company.id,
-    admin: (await signIn(t, admin.email, admin.password)).accessToken,
-    viewer: (await signIn(t, viewer.email, viewer.password)).accessToken,
-    customNone: (await signIn(t, outsider.email, outsider.password)).accessToken,
-  };
-}
-type Team = Awaited<ReturnType<typeof makeTeam>>;
-
-/** The company's templates as stored, oldest first. */
-function stored(companyId: string) {
-  return t.database.db
-    .select()
-    .from(responseTemplates)
-    .where(eq(responseTemplates.companyId, companyId))
-    .orderBy(asc(responseTemplates.createdAt), asc(responseTemplates.id));
-}
-
-const create = (token: string, input: Record<string, unknown>) =>
-  gql<{ createResponseTemplate: Template }>(t.app, CREATE, { i: input }, token);
-
-const list = (token: string, variables: Record<string, unknown> = {}) =>
-  gql<{ getResponseTemplates: { limit: number | null; items: Template[] } }>(
-    t.app,
-    LIST,
-    variables,
-    token,
-  );
+const { makeTeam, stored, create, list } = templatesKit(t);
 
 async function attach(token: string, file: { bytes: Buffer; filename: string; type?: string }) {
   const upload = await uploadFile(t.app, 'template-attachment', file, token);

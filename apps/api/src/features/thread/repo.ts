@@ -1,6 +1,6 @@
 // SQL of an enquiry's thread and note. Every function takes the company first: a row of another
 // company is never read or written, whatever id the caller sends.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ReplyFile } from '../../db/schema';
 import {
@@ -222,19 +222,7 @@ export function listNoteEdits(db: Db, companyId: string, noteId: string) {
     .orderBy(asc(enquiryNoteEdits.createdAt), asc(enquiryNoteEdits.id));
 }
 
-/** The named team members, as a card or a thread shows them. */
-export function findPeople(db: Db, userIds: readonly string[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImage: users.profileImage,
-    })
-    .from(users)
-    .where(inArray(users.id, [...new Set(userIds)]));
-}
+export { findPeople } from '../../core/people';
 
 export async function isCompanyMember(db: Db, companyId: string, userId: string) {
   const [row] = await db

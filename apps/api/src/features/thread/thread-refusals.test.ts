@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { messages } from '@quorum/shared';
-import { outboxEmails, questionRegistries } from '../../db/schema';
+import { questionRegistries } from '../../db/schema';
 import { uploadFile } from '../../testing/files';
 import { gql } from '../../testing/graphql';
 import { useTestApp } from '../../testing/test-app';
 import { SAMPLE_ATTACHMENTS } from '../uploads/sample-attachments';
 import {
+  attachReplyFile,
+  countEmailsTo,
   enquiryRow,
   insertEnquiry,
   reply,
@@ -25,23 +27,8 @@ beforeAll(async () => {
   theirs = await makeTeam(t);
 });
 
-async function attach(token: string, filename = 'annual-report.pdf') {
-  const upload = await uploadFile(
-    t.app,
-    'enquiry-attachment',
-    { ...SAMPLE_ATTACHMENTS.pdf, filename },
-    token,
-  );
-  return upload.body.key!;
-}
-
-async function emailsTo(address: string) {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(outboxEmails)
-    .where(eq(outboxEmails.toAddress, address));
-  return row!.n;
-}
+const attach = (token: string, filename?: string) => attachReplyFile(t, token, filename);
+const emailsTo = (address: string) => countEmailsTo(t, address);
 
 describe('refusing a reply', () => {
   it('refuses an empty reply and writes nothing', async () => {

@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
 import { PAGE_SIZES, messages } from '@quorum/shared';
-import { enquiryReplies, outboxEmails } from '../../db/schema';
+import { enquiryReplies } from '../../db/schema';
 import { lastEmailTo } from '../../testing/factories';
-import { uploadFile } from '../../testing/files';
 import { appEvents, listen } from '../../testing/live';
 import { useTestApp } from '../../testing/test-app';
-import { SAMPLE_ATTACHMENTS } from '../uploads/sample-attachments';
 import { watchBoard } from '../board/testing/board-live-kit';
 import {
+  attachReplyFile,
+  countEmailsTo,
   enquiryRow,
   insertEnquiry,
   insertInvestor,
@@ -29,23 +28,8 @@ beforeAll(async () => {
   theirs = await makeTeam(t);
 });
 
-async function attach(token: string, filename = 'annual-report.pdf') {
-  const upload = await uploadFile(
-    t.app,
-    'enquiry-attachment',
-    { ...SAMPLE_ATTACHMENTS.pdf, filename },
-    token,
-  );
-  return upload.body.key!;
-}
-
-async function emailsTo(address: string) {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(outboxEmails)
-    .where(eq(outboxEmails.toAddress, address));
-  return row!.n;
-}
+const attach = (token: string, filename?: string) => attachReplyFile(t, token, filename);
+const emailsTo = (address: string) => countEmailsTo(t, address);
 
 describe('reading the thread', () => {
   it('lists the messages oldest first, with the team draft last', async () => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
-import { enquiries, enquiryReplies, investors } from '../../../db/schema';
+import { asc, count, eq } from 'drizzle-orm';
+import { enquiries, enquiryReplies, investors, outboxEmails } from '../../../db/schema';
+import { uploadFile } from '../../../testing/files';
+import { SAMPLE_ATTACHMENTS } from '../../uploads/sample-attachments';
 import { addMember, makeCompany, makeUser, signIn } from '../../../testing/factories';
 import { gql } from '../../../testing/graphql';
 import type { TestApp } from '../../../testing/test-app';
@@ -146,4 +148,24 @@ export function reply(t: TestApp, token: string, input: Record<string, unknown>)
 
 export function thread(t: TestApp, token: string, enquiryId: string) {
   return gql<ThreadData>(t.app, THREAD, { id: enquiryId }, token);
+}
+
+/** Uploads a sample PDF as a reply attachment and answers its key. */
+export async function attachReplyFile(t: TestApp, token: string, filename = 'annual-report.pdf') {
+  const upload = await uploadFile(
+    t.app,
+    'enquiry-attachment',
+    { ...SAMPLE_ATTACHMENTS.pdf, filename },
+    token,
+  );
+  return upload.body.key!;
+}
+
+/** How many emails the outbox holds for an address. */
+export async function countEmailsTo(t: TestApp, address: string) {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.toAddress, address));
+  return row!.n;
 }
