@@ -13,7 +13,7 @@ import { assigneeIds } from '../board';
 import { findCompanyName } from '../../core/company-names';
 import * as repo from './repo';
 import type { Person, Recipient } from './repo';
-import { notificationView } from './views';
+import { notificationView } from './presenters';
 
 const text = messages.notifications;
 

@@ -9,7 +9,7 @@ import type { Member } from '../../core/identity/viewer';
 import { announceNotification, eventOf } from './live';
 import * as repo from './repo';
 import type { NotificationView } from './types';
-import { notificationView } from './views';
+import { notificationView } from './presenters';
 
 export type { NotificationUpdateEvent } from './live';
 export { notificationUpdates, updateFromEvent } from './live';

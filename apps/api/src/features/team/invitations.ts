@@ -21,7 +21,7 @@ import { teamInvitationEmail } from '../email/templates';
 import { assertMayManageRole } from './members';
 import * as repo from './repo';
 import type { InvitationRow } from './repo';
-import { invitationView } from './views';
+import { invitationView } from './presenters';
 
 const text = messages.team;
 type Invitee = z.output<typeof addTeamMemberSchema>;

@@ -14,8 +14,8 @@ import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
 import { applyPlanAccess } from './plan-access';
 import * as repo from './repo';
-import { invitationView, memberView } from './views';
-import type { TeamMemberView } from './views';
+import { invitationView, memberView } from './presenters';
+import type { TeamMemberView } from './presenters';
 import { announceStandingChanged } from '../../core/events';
 
 const text = messages.team;

@@ -22,7 +22,7 @@ import {
   NamedPermissionInput,
   TeamMemberType,
   TeamMembersPageType,
-} from './member-types';
+} from './types';
 
 const viewTeam = { page: ['my-team', 'view'] } as const;
 const manageTeam = { page: ['my-team', 'full'] } as const;
