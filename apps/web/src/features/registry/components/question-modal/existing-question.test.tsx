@@ -7,60 +7,15 @@ import {
   jane,
   lockOf,
   makeQuestion,
-  me,
   renderQuestionModal,
   text,
 } from '../../testing/question-modal-support';
-
-type Question = ReturnType<typeof makeQuestion>;
-
-const open = { kind: 'existing', id: 'question-1' } as const;
-
-/**
- * The API for one question, keeping what is saved: its read, the lock (free unless `lockAnswer`
- * says otherwise) and edits.
- */
-function questionApi(
-  start: Question,
-  lockAnswer: (type: string) => ReturnType<typeof graphQLError> | null = () => null,
-) {
-  let question = start;
-  return {
-    GetQuestionRegistry: () => ({ data: { getQuestionRegistry: question } }),
-    UpdateQuestionRegistryLockedTime: (variables: Record<string, unknown>) =>
-      lockAnswer(String(variables.type)) ?? {
-        data: {
-          updateQuestionRegistryLockedTime: lockOf(variables.type === 'add' ? me : null),
-        },
-      },
-    EditQuestionRegistry: (variables: Record<string, unknown>) => {
-      const input = variables.input as Pick<Question, 'question' | 'response' | 'drafted'>;
-      question = { ...question, ...input, lastUpdateBy: me, lockedBy: null };
-      return {
-        data: {
-          editQuestionRegistry: {
-            message: input.drafted ? text.savedAsDraft : text.updated,
-            questionRegistry: question,
-          },
-        },
-      };
-    },
-  };
-}
-
-const lockCalls = (sent: (operation: string) => Record<string, unknown>[]) =>
-  sent('UpdateQuestionRegistryLockedTime').map((variables) => variables.type);
-
-async function startEditing(user: ReturnType<typeof renderQuestionModal>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Edit' }));
-  return screen.findByRole('dialog', { name: 'Edit question' });
-}
-
-/** One inactivity check passes (spec §9: every 90 s). */
-const aCheckPasses = () =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(90_000);
-  });
+import {
+  lockCalls,
+  open,
+  questionApi,
+  startEditing,
+} from '../../testing/existing-question-support';
 
 afterEach(() => {
   // Toasts live in a store of their own, which outlives each test's render.
@@ -261,63 +216,5 @@ describe('an existing question', () => {
       { input: { status: 'deleted', questionRegistryIds: ['question-1'] } },
     ]);
     expect(onClose).toHaveBeenCalled();
-  });
-});
-
-describe('the inactivity check while editing', () => {
-  const editWithFakeTimers = async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const rendered = renderQuestionModal(open, questionApi(makeQuestion()), { fakeTimers: true });
-    const form = await startEditing(rendered.user);
-    return { ...rendered, form };
-  };
-
-  it('refreshes the lock silently while the person is typing', async () => {
-    const { user, sent, form } = await editWithFakeTimers();
-    await user.type(within(form).getByLabelText('Response'), ' More.');
-    await aCheckPasses();
-    await waitFor(() => expect(lockCalls(sent)).toEqual(['add', 'add']));
-    expect(screen.queryByRole('dialog', { name: text.inactiveTitle })).toBeNull();
-  });
-
-  it('asks after a quiet interval, and Yes keeps the lock and the form', async () => {
-    const { user, sent } = await editWithFakeTimers();
-    await aCheckPasses();
-    await aCheckPasses();
-    const prompt = await screen.findByRole('dialog', { name: text.inactiveTitle });
-    expect(within(prompt).getByText(text.inactive)).toBeInTheDocument();
-    const refreshesBefore = lockCalls(sent).length;
-
-    await user.click(within(prompt).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(lockCalls(sent)).toHaveLength(refreshesBefore + 1));
-    expect(lockCalls(sent).at(-1)).toBe('add');
-    expect(screen.getByRole('dialog', { name: 'Edit question' })).toBeInTheDocument();
-  });
-
-  it('on No gives the lock back and returns to the view', async () => {
-    const { user, sent } = await editWithFakeTimers();
-    await aCheckPasses();
-    await aCheckPasses();
-    const prompt = await screen.findByRole('dialog', { name: text.inactiveTitle });
-    await user.click(within(prompt).getByRole('button', { name: 'No' }));
-
-    expect(await screen.findByRole('dialog', { name: 'View question' })).toBeInTheDocument();
-    await waitFor(() => expect(lockCalls(sent).at(-1)).toBe('release'));
-  });
-
-  it('on No with unsaved text asks before dropping it', async () => {
-    const { user, sent, form } = await editWithFakeTimers();
-    await user.type(within(form).getByLabelText('Response'), ' More.');
-    await aCheckPasses();
-    await aCheckPasses();
-    await aCheckPasses();
-    const prompt = await screen.findByRole('dialog', { name: text.inactiveTitle });
-    await user.click(within(prompt).getByRole('button', { name: 'No' }));
-
-    const confirm = await screen.findByRole('dialog', { name: text.closeWithoutSaving });
-    expect(lockCalls(sent)).not.toContain('release');
-    await user.click(within(confirm).getByRole('button', { name: text.dontSaveChanges }));
-    expect(await screen.findByRole('dialog', { name: 'View question' })).toBeInTheDocument();
-    await waitFor(() => expect(lockCalls(sent).at(-1)).toBe('release'));
   });
 });
