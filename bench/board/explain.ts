@@ -8,7 +8,7 @@ import { BOARD_PAGE_SIZES, BOARD_STATUSES } from '@quorum/shared';
 import { openDatabase } from '../../apps/api/src/db/client';
 import type { Db } from '../../apps/api/src/db/client';
 import { rowsOf } from '../../apps/api/src/db/rows';
-import { findCardPage } from '../../apps/api/src/features/board/card-query';
+import { findCardPage } from '../../apps/api/src/features/board/card-repo';
 
 const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/quorum_bench_board';
 const database = await openDatabase({ databaseUrl: url, poolSize: 1 });

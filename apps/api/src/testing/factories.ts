@@ -158,3 +158,20 @@ export const FULL_CUSTOM_GRANTS: NamedPermission[] = AREA_KEYS.map((name) => ({
   allowed: true,
   acessType: 'full',
 }));
+
+/** A company with its admin, a viewer and a custom member without grants, all signed in. */
+export async function makeStaffTeam(t: TestApp, plan: 'freemium' | 'premium' = 'premium') {
+  const db = t.database.db;
+  const admin = await makeUser(db);
+  const company = await makeCompany(db, admin.id, { plan });
+  const viewer = await makeUser(db);
+  await addMember(db, company.id, viewer.id, 'viewer');
+  const outsider = await makeUser(db);
+  await addMember(db, company.id, outsider.id, 'custom');
+  return {
+    companyId: company.id,
+    admin: (await signIn(t, admin.email, admin.password)).accessToken,
+    viewer: (await signIn(t, viewer.email, viewer.password)).accessToken,
+    customNone: (await signIn(t, outsider.email, outsider.password)).accessToken,
+  };
+}

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { EXECUTIVE_TEAM_MAX, messages } from '@quorum/shared';
 import { executiveMembers } from '../../db/schema';
-import { addMember, makeCompany, makeUser, signIn } from '../../testing/factories';
+import { makeStaffTeam } from '../../testing/factories';
 import { TINY_PNG, uploadFile } from '../../testing/files';
 import { gql } from '../../testing/graphql';
 import { useTestApp } from '../../testing/test-app';
@@ -29,22 +29,7 @@ interface Executive {
 
 const jane = { name: 'Jane Citizen', role: 'Chief Executive Officer' };
 
-/** A company with its admin, a viewer and a custom member without grants, all signed in. */
-async function makeTeam() {
-  const db = t.database.db;
-  const admin = await makeUser(db);
-  const company = await makeCompany(db, admin.id);
-  const viewer = await makeUser(db);
-  await addMember(db, company.id, viewer.id, 'viewer');
-  const outsider = await makeUser(db);
-  await addMember(db, company.id, outsider.id, 'custom');
-  return {
-    companyId: company.id,
-    admin: (await signIn(t, admin.email, admin.password)).accessToken,
-    viewer: (await signIn(t, viewer.email, viewer.password)).accessToken,
-    customNone: (await signIn(t, outsider.email, outsider.password)).accessToken,
-  };
-}
+const makeTeam = () => makeStaffTeam(t);
 
 /** The company's executives as stored, in display order. */
 function storedExecutives(companyId: string) {

@@ -105,29 +105,53 @@ export async function notifyQuestionReceived(
   );
 }
 
-/** Members newly assigned to a question are notified (not the one who assigned them). */
-export async function notifyAssigned(
+/** What a team member did to a question, told to the members it concerns (never to themselves). */
+async function notifyOfAction(
   deps: Deps,
   tx: Db,
-  input: { companyId: string; enquiryId: string; userIds: readonly string[]; actorId: string },
+  action: {
+    companyId: string;
+    enquiryId: string;
+    actorId: string;
+    userIds: readonly string[];
+    type: NotificationType;
+    title: string;
+    message: (actorName: string) => string;
+    metaData: NotificationMetaData;
+  },
 ): Promise<PendingNotifications> {
-  const userIds = [...new Set(input.userIds)].filter((id) => id !== input.actorId);
+  const userIds = [...new Set(action.userIds)].filter((id) => id !== action.actorId);
   if (userIds.length === 0) return [];
-  const actor = await repo.findPerson(tx, input.actorId);
+  const actor = await repo.findPerson(tx, action.actorId);
   return notify(
     deps,
     tx,
     {
-      companyId: input.companyId,
-      enquiryId: input.enquiryId,
-      type: 'question_assigned',
-      title: text.questionAssignedTitle,
-      message: text.questionAssigned(fullName(actor)),
-      metaData: { companyId: input.companyId, enquiryId: input.enquiryId },
+      companyId: action.companyId,
+      enquiryId: action.enquiryId,
+      type: action.type,
+      title: action.title,
+      message: action.message(fullName(actor)),
+      metaData: action.metaData,
       actor: actor ?? null,
     },
-    await repo.findRecipients(tx, input.companyId, userIds),
+    await repo.findRecipients(tx, action.companyId, userIds),
   );
+}
+
+/** Members newly assigned to a question are notified (not the one who assigned them). */
+export function notifyAssigned(
+  deps: Deps,
+  tx: Db,
+  input: { companyId: string; enquiryId: string; userIds: readonly string[]; actorId: string },
+): Promise<PendingNotifications> {
+  return notifyOfAction(deps, tx, {
+    ...input,
+    type: 'question_assigned',
+    title: text.questionAssignedTitle,
+    message: text.questionAssigned,
+    metaData: { companyId: input.companyId, enquiryId: input.enquiryId },
+  });
 }
 
 /** A reply was sent on a question: its assignees, other than the one who replied, are notified. */
@@ -136,28 +160,18 @@ export async function notifyReplied(
   tx: Db,
   input: { companyId: string; enquiryId: string; replyId: string; actorId: string },
 ): Promise<PendingNotifications> {
-  const assignees = await assigneeIds(tx, input.companyId, input.enquiryId);
-  const userIds = assignees.filter((id) => id !== input.actorId);
-  if (userIds.length === 0) return [];
-  const actor = await repo.findPerson(tx, input.actorId);
-  return notify(
-    deps,
-    tx,
-    {
+  return notifyOfAction(deps, tx, {
+    ...input,
+    userIds: await assigneeIds(tx, input.companyId, input.enquiryId),
+    type: 'question_replied',
+    title: text.questionRepliedTitle,
+    message: text.questionReplied,
+    metaData: {
       companyId: input.companyId,
       enquiryId: input.enquiryId,
-      type: 'question_replied',
-      title: text.questionRepliedTitle,
-      message: text.questionReplied(fullName(actor)),
-      metaData: {
-        companyId: input.companyId,
-        enquiryId: input.enquiryId,
-        enquiryResponseId: input.replyId,
-      },
-      actor: actor ?? null,
+      enquiryResponseId: input.replyId,
     },
-    await repo.findRecipients(tx, input.companyId, userIds),
-  );
+  });
 }
 
 /**

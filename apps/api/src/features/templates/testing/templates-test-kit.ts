@@ -1,7 +1,7 @@
 // What the response templates' tests share: the operations, a team, and reading what is stored.
 import { asc, eq } from 'drizzle-orm';
 import { responseTemplates } from '../../../db/schema';
-import { addMember, makeCompany, makeUser, signIn } from '../../../testing/factories';
+import { makeStaffTeam } from '../../../testing/factories';
 import { gql } from '../../../testing/graphql';
 import type { TestApp } from '../../../testing/test-app';
 
@@ -32,22 +32,7 @@ export const dividends = {
 
 /** The helpers, bound to the test file's app. */
 export function templatesKit(t: TestApp) {
-  /** A company with its admin, a viewer and a custom member without grants, all signed in. */
-  async function makeTeam(plan: 'freemium' | 'premium' = 'premium') {
-    const db = t.database.db;
-    const admin = await makeUser(db);
-    const company = await makeCompany(db, admin.id, { plan });
-    const viewer = await makeUser(db);
-    await addMember(db, company.id, viewer.id, 'viewer');
-    const outsider = await makeUser(db);
-    await addMember(db, company.id, outsider.id, 'custom');
-    return {
-      companyId: company.id,
-      admin: (await signIn(t, admin.email, admin.password)).accessToken,
-      viewer: (await signIn(t, viewer.email, viewer.password)).accessToken,
-      customNone: (await signIn(t, outsider.email, outsider.password)).accessToken,
-    };
-  }
+  const makeTeam = (plan: 'freemium' | 'premium' = 'premium') => makeStaffTeam(t, plan);
 
   /** The company's templates as stored, oldest first. */
   function stored(companyId: string) {
