@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { NamedPermission } from '@quorum/shared';
 import { AREA_KEYS } from '@quorum/shared';
 import type { Db } from '../db/client';
-import { outboxEmails, users } from '../db/schema';
+import { outboxEmails, storedFiles, users } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import { insertUser } from '../features/auth/repo';
 import { insertCompany, insertSubscription } from '../features/company/repo';
@@ -174,4 +174,13 @@ export async function makeStaffTeam(t: TestApp, plan: 'freemium' | 'premium' = '
     viewer: (await signIn(t, viewer.email, viewer.password)).accessToken,
     customNone: (await signIn(t, outsider.email, outsider.password)).accessToken,
   };
+}
+
+/** How many stored files the company's rows name. */
+export async function countCompanyFiles(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(storedFiles)
+    .where(eq(storedFiles.companyId, companyId));
+  return row!.n;
 }

@@ -9,13 +9,13 @@ import {
   READ_ALL,
   UPDATED,
   depsOf,
-  insertEnquiry,
   list,
   makeTeam,
   tokenOf,
   watchNotifications,
 } from './testing/notifications-test-kit';
-import { notifyQuestionReceived, publishNotifications } from './notify';
+import { questionArrives as questionArrivesIn } from './testing/notifications-test-kit';
+import { publishNotifications } from './notify';
 
 let t: TestApp;
 let url: string;
@@ -27,15 +27,7 @@ afterAll(() => t.close());
 
 /** A question arrives and, once committed, its notifications are published, as the board does. */
 async function questionArrives(companyId: string) {
-  const enquiryId = await insertEnquiry(t, companyId);
-  const pending = await t.database.db.transaction((tx) =>
-    notifyQuestionReceived(depsOf(t), tx, {
-      companyId,
-      enquiryId,
-      askerName: 'Ivy Investor',
-      question: 'When is the AGM?',
-    }),
-  );
+  const { enquiryId, pending } = await questionArrivesIn(t, companyId);
   await publishNotifications(depsOf(t), pending);
   return enquiryId;
 }

@@ -19,6 +19,7 @@ import {
   stopEmails,
   tokenOf,
 } from './testing/notifications-test-kit';
+import { questionArrives as questionArrivesIn } from './testing/notifications-test-kit';
 import type { NotificationSeen } from './testing/notifications-test-kit';
 import { notifyAssigned, notifyQuestionReceived, notifyReplied } from './notify';
 
@@ -27,19 +28,7 @@ const text = messages.notifications;
 
 const sorted = (...ids: string[]) => [...ids].sort();
 
-/** A question arriving as the web form brings it: the enquiry and its notifications, one transaction. */
-async function questionArrives(companyId: string) {
-  const enquiryId = await insertEnquiry(t, companyId);
-  const pending = await t.database.db.transaction((tx) =>
-    notifyQuestionReceived(depsOf(t), tx, {
-      companyId,
-      enquiryId,
-      askerName: 'Ivy Investor',
-      question: 'When is the AGM?',
-    }),
-  );
-  return { enquiryId, pending };
-}
+const questionArrives = (companyId: string) => questionArrivesIn(t, companyId);
 
 describe('when a question arrives', () => {
   it('tells every member who can see the board, and no one without it or with a locked seat', async () => {

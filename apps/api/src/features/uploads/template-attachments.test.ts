@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { messages } from '@quorum/shared';
 import { storedFiles } from '../../db/schema';
 import {
@@ -9,6 +9,7 @@ import {
   makeUser,
   signIn,
 } from '../../testing/factories';
+import { countCompanyFiles } from '../../testing/factories';
 import { FAKE_EXE, TINY_GIF, TINY_PNG, uploadFile } from '../../testing/files';
 import { useTestApp } from '../../testing/test-app';
 import { SAMPLE_ATTACHMENTS } from './sample-attachments';
@@ -24,13 +25,7 @@ const tokens: Record<'admin' | 'member' | 'viewer' | 'customNone' | 'customFull'
   customFull: '',
 };
 
-async function filesOfCompany() {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(storedFiles)
-    .where(eq(storedFiles.companyId, companyId));
-  return row!.n;
-}
+const filesOfCompany = () => countCompanyFiles(t.database.db, companyId);
 
 beforeAll(async () => {
   const db = t.database.db;

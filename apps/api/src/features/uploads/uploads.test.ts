@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
 import { messages } from '@quorum/shared';
-import { storedFiles } from '../../db/schema';
 import { addMember, makeCompany, makeUser, signIn } from '../../testing/factories';
+import { countCompanyFiles } from '../../testing/factories';
 import { FAKE_EXE, TINY_GIF, TINY_PNG, pngOfSize, uploadFile } from '../../testing/files';
 import { useTestApp } from '../../testing/test-app';
 
@@ -11,13 +10,7 @@ let adminToken: string;
 let viewerToken: string;
 let companyId: string;
 
-async function filesOfCompany() {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(storedFiles)
-    .where(eq(storedFiles.companyId, companyId));
-  return row!.n;
-}
+const filesOfCompany = () => countCompanyFiles(t.database.db, companyId);
 
 beforeAll(async () => {
   const db = t.database.db;

@@ -15,6 +15,7 @@ import { appEvents, watchSubscription } from '../../../testing/live';
 import type { TestApp } from '../../../testing/test-app';
 import { FileUrlSigner } from '../../uploads/signed-urls';
 import { notificationTopic } from '../live';
+import { notifyQuestionReceived } from '../notify';
 
 /** What the notification tests share: the calls as the web app sends them, and a company. */
 
@@ -177,4 +178,18 @@ export function watchNotifications(t: TestApp, url: string, token: string) {
         unreadCount: PROBE_COUNT,
       }),
   });
+}
+
+/** A question arriving as the web form brings it: the enquiry and its notifications, one transaction. */
+export async function questionArrives(t: TestApp, companyId: string) {
+  const enquiryId = await insertEnquiry(t, companyId);
+  const pending = await t.database.db.transaction((tx) =>
+    notifyQuestionReceived(depsOf(t), tx, {
+      companyId,
+      enquiryId,
+      askerName: 'Ivy Investor',
+      question: 'When is the AGM?',
+    }),
+  );
+  return { enquiryId, pending };
 }
