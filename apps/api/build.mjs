@@ -14,6 +14,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
+  jsx: 'automatic',
   sourcemap: true,
   external: [...external, 'mqemitter'],
   logLevel: 'warning',

@@ -20,6 +20,7 @@ import { AccessTokens } from './core/identity/access-tokens';
 import { ViewerLoader } from './core/identity/viewer';
 import { registerActivityRoutes } from './features/activity/routes';
 import { registerDevMailbox } from './features/email/mailbox.routes';
+import { registerEmailPreviews } from './features/email/previews.routes';
 import { registerHealth } from './features/health/routes';
 import { registerWebformRoutes } from './features/integrations/routes';
 import { authenticateConnection, buildContext } from './graphql/context';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerUploadRoutes(app, deps);
   registerWebformRoutes(app, deps, { dist: options.webformDist ?? defaultWebformDist() });
   if (!production && !config.smtpUrl) registerDevMailbox(app, database.db);
+  if (!production) registerEmailPreviews(app);
   await serveWebApp(app, options.webDist ?? defaultWebDist());
   return app;
 }

@@ -177,6 +177,16 @@ const ROUTES: Record<string, Route[]> = {
   'GET /dev/mailbox.json': [
     { request: () => ({ method: 'GET', url: '/dev/mailbox.json' }), expected: everyone('ok') },
   ],
+  // Development only: the emails with sample words. Production never registers them.
+  'GET /dev/emails': [
+    { request: () => ({ method: 'GET', url: '/dev/emails' }), expected: everyone('ok') },
+  ],
+  'GET /dev/emails/:name': [
+    {
+      request: () => ({ method: 'GET', url: '/dev/emails/sign-in-code' }),
+      expected: everyone('ok'),
+    },
+  ],
 };
 
 /** The outcome a status names; a 5xx or anything unforeseen fails the case as such. */

@@ -13,7 +13,13 @@ import {
   investors,
 } from '../db/schema';
 
-import { DAY_MS, DEMO_CATEGORIES, DEMO_ENQUIRIES, DEMO_INVESTORS, HOUR_MS } from './demo-board-data';
+import {
+  DAY_MS,
+  DEMO_CATEGORIES,
+  DEMO_ENQUIRIES,
+  DEMO_INVESTORS,
+  HOUR_MS,
+} from './demo-board-data';
 import type { CategoryKey, DemoEnquiry, InvestorKey } from './demo-board-data';
 
 export async function seedDemoBoard(tx: Db, companyId: string, userId: string, now: Date) {

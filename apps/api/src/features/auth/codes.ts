@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badInput } from '../../core/errors';
 import { keyedHash, randomDigits } from '../../lib/secrets';
-import { enqueueEmail } from '../email/outbox';
-import { signInCodeEmail, verifyEmailCodeEmail } from '../email/templates';
-import type { EmailContent } from '../email/templates';
+import { enqueueEmail } from '../email';
+import { signInCodeEmail, verifyEmailCodeEmail } from '../email';
+import type { EmailContent } from '../email';
 import * as repo from './repo';
 import type { OtpPurpose } from './repo';
 import type { UserRow } from '../../core/identity/viewer';
@@ -72,8 +72,8 @@ export async function sendCode(
   const minutes = OTP_TTL_SECONDS / 60;
   const email =
     purpose === 'sign-in'
-      ? signInCodeEmail(user.firstName, code, minutes)
-      : verifyEmailCodeEmail(user.firstName, code, minutes);
+      ? await signInCodeEmail(user.firstName, code, minutes)
+      : await verifyEmailCodeEmail(user.firstName, code, minutes);
   await mailCode(deps, tx, { to: user.email, content: email, code, purpose });
   return { message: messages.otp.sent(user.email), otpExpiresAt };
 }

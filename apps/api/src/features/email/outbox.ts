@@ -6,9 +6,10 @@ import type { EmailContent } from './templates';
 export async function enqueueEmail(
   tx: Db,
   to: string,
-  content: EmailContent,
+  email: EmailContent | Promise<EmailContent>,
   companyId: string | null = null,
 ): Promise<void> {
+  const content = await email;
   await tx.insert(outboxEmails).values({
     companyId,
     toAddress: to,

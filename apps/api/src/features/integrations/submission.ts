@@ -10,8 +10,8 @@ import {
 import type { LimitName } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { sameSecret } from '../../lib/secrets';
-import { enqueueEmail } from '../email/outbox';
-import { webformConfirmationEmail } from './confirmation-email';
+import { enqueueEmail } from '../email';
+import { webformConfirmationEmail } from '../email';
 import { findFormOfCompany, insertGuestEnquiry } from './repo';
 import type { CompanyForm } from './repo';
 

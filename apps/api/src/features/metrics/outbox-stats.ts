@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { MAX_DELIVERY_ATTEMPTS } from '../email/delivery.job';
+import { MAX_DELIVERY_ATTEMPTS } from '../email';
 
 /** Mail waiting to go out, and mail given up on after every attempt failed (dead letters). */
 export async function outboxStats(db: Db): Promise<{ depth: number; deadLetters: number }> {

@@ -8,8 +8,8 @@ import type { OtpData } from '../auth';
 import { findUserById, updateUser } from '../auth';
 import type { Account } from '../auth';
 import type { Viewer } from '../../core/identity/viewer';
-import { enqueueEmail } from '../email/outbox';
-import { changeEmailCodeEmail, emailChangedNoticeEmail } from '../email/templates';
+import { enqueueEmail } from '../email';
+import { changeEmailCodeEmail, emailChangedNoticeEmail } from '../email';
 import * as repo from './repo';
 import { accountAfter } from './service';
 
@@ -43,7 +43,7 @@ export async function startEmailChange(
     });
     await mailCode(deps, tx, {
       to: newEmail,
-      content: changeEmailCodeEmail(viewer.user.firstName, code, OTP_TTL_SECONDS / 60),
+      content: await changeEmailCodeEmail(viewer.user.firstName, code, OTP_TTL_SECONDS / 60),
       code,
       purpose: 'change-email',
     });

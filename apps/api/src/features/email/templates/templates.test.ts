@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_PREVIEWS } from '../previews';
+import { guestReplyEmail, notificationEmail, passwordResetEmail, signInCodeEmail } from '.';
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe('the emails', () => {
+  it('each come in the one frame: one heading, the body, and the small print', async () => {
+    for (const [name, preview] of Object.entries(EMAIL_PREVIEWS)) {
+      const email = await preview();
+      expect(count(email.html, '<h2'), name).toBe(1);
+      expect(email.html, name).toMatch(/^<!DOCTYPE html/i);
+      expect(email.html, name).toContain('font-size:12px');
+      expect(email.subject.length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('name Quorum in the heading of account email and the company in an answer to an investor', async () => {
+    expect((await signInCodeEmail('Dana', '4821', 10)).html).toMatch(/<h2[^>]*>Quorum<\/h2>/);
+    const answer = await guestReplyEmail({
+      companyName: 'Swan River Gold Ltd',
+      firstName: 'Ivy',
+      question: 'When?',
+      answer: 'Soon.',
+      attachments: [],
+      audioUrl: null,
+    });
+    expect(answer.html).toMatch(/<h2[^>]*>Swan River Gold Ltd<\/h2>/);
+  });
+
+  it('carry the action as a button to its address, and the address in the text', async () => {
+    const url = 'https://quorum.example/forgot-password/abc';
+    const email = await passwordResetEmail('Dana', url, 30);
+    expect(email.html).toContain(`href="${url}"`);
+    expect(email.html).toContain('Reset password');
+    expect(email.text).toContain(url);
+  });
+
+  it('say in the small print why a notification came, with the link to turn them off', async () => {
+    const email = await notificationEmail({
+      firstName: 'Dana',
+      title: 'New question',
+      message: 'Ivy asked a question.',
+      url: 'https://quorum.example/dashboard/questions',
+      profileUrl: 'https://quorum.example/dashboard/profile',
+    });
+    expect(email.html).toContain('href="https://quorum.example/dashboard/profile"');
+    expect(email.html).not.toContain('If you did not ask for this');
+    expect(email.text).toContain('https://quorum.example/dashboard/profile');
+  });
+
+  it('show what people typed as text, never as markup', async () => {
+    const email = await guestReplyEmail({
+      companyName: 'Acme <b>Mining</b>',
+      firstName: '<script>alert(1)</script>',
+      question: '<img src=x onerror=alert(1)>',
+      answer: 'Fine & dandy',
+      attachments: [{ name: '<i>report</i>.pdf', url: 'https://quorum.example/files/a.pdf' }],
+      audioUrl: null,
+    });
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('<img src=x');
+    expect(email.html).not.toContain('<b>Mining');
+    expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(email.html).toContain('&lt;i&gt;report&lt;/i&gt;.pdf');
+  });
+
+  it('quote the guest’s question line by line in the text and list each file with its link', async () => {
+    const email = await guestReplyEmail({
+      companyName: 'Swan River Gold Ltd',
+      firstName: null,
+      question: 'When is the record date?\nAnd the payment date?',
+      answer: '1 March.',
+      attachments: [{ name: 'annual-report.pdf', url: 'https://quorum.example/files/a.pdf' }],
+      audioUrl: null,
+    });
+    expect(email.text).toContain('Hi there,');
+    expect(email.text).toContain('> When is the record date?\n> And the payment date?');
+    expect(email.text).toContain('- annual-report.pdf: https://quorum.example/files/a.pdf');
+    expect(email.html).toContain('href="https://quorum.example/files/a.pdf"');
+  });
+});
