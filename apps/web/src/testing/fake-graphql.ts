@@ -88,3 +88,18 @@ export function makeSignIn({
     user: { _id: 'user-1', email: 'demo@quorum.dev', firstName: 'Demo', lastName: 'Member' },
   };
 }
+
+/** One page of `all`, as the paged queries answer with the variables' page and limit. */
+export function fakePage<T>(all: readonly T[], variables: Record<string, unknown>) {
+  const limit = Number(variables.limit);
+  const page = Number(variables.page);
+  return {
+    items: all.slice((page - 1) * limit, page * limit),
+    meta: {
+      currentPage: page,
+      itemsPerPage: limit,
+      totalItems: all.length,
+      totalPages: Math.max(1, Math.ceil(all.length / limit)),
+    },
+  };
+}

@@ -4,6 +4,7 @@ import { messages, type BoardStatus, type Plan, type Role } from '@quorum/shared
 import { storeSignIn } from '@/lib/session';
 import { makeCompanyDetail } from '@/testing/company-detail';
 import { fakeGraphQL, makeSignIn } from '@/testing/fake-graphql';
+import { fakePage } from '@/testing/fake-graphql';
 import { renderRoutes } from '@/testing/render-with-providers';
 import type { EnquiryCategory } from '../api/get-enquiry-categories';
 import type { BoardCard } from '../api/get-kanban-board-question-v2';
@@ -82,21 +83,7 @@ export function renderBoard({
     GetCompanyDetail: () => ({ data: { getCompanyDetail: makeCompanyDetail({ role, plan }) } }),
     GetKanbanBoardQuestionV2: (variables) => {
       const all = store.filter((card) => card.boardStatus === variables.boardStatus);
-      const limit = Number(variables.limit);
-      const page = Number(variables.page);
-      return {
-        data: {
-          getKanbanBoardQuestionV2: {
-            items: all.slice((page - 1) * limit, page * limit),
-            meta: {
-              currentPage: page,
-              itemsPerPage: limit,
-              totalItems: all.length,
-              totalPages: Math.max(1, Math.ceil(all.length / limit)),
-            },
-          },
-        },
-      };
+      return { data: { getKanbanBoardQuestionV2: fakePage(all, variables) } };
     },
     GetEnquiryCategories: () => ({ data: { getEnquiryCategories: categoryList } }),
     ArchiveEnquiries: (variables) => {

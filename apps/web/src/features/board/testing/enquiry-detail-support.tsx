@@ -1,12 +1,8 @@
-import { MantineProvider } from '@mantine/core';
+import { renderRoutes } from '@/testing/render-with-providers';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type Role } from '@quorum/shared';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { theme } from '@/app/theme';
 import { storeSignIn } from '@/lib/session';
 import { makeCompanyDetail } from '@/testing/company-detail';
 import { fakeGraphQL, makeSignIn } from '@/testing/fake-graphql';
@@ -142,26 +138,19 @@ export function renderEnquiryDrawer({
       : graphqlFetch(input, init),
   );
   const onClose = vi.fn();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <>
-          <Notifications />
-          <EnquiryDetailDrawer enquiryId={enquiry._id} onClose={onClose} />
-        </>
-      ),
-    },
-  ]);
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+  const { queryClient } = renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <Notifications />
+            <EnquiryDetailDrawer enquiryId={enquiry._id} onClose={onClose} />
+          </>
+        ),
+      },
+    ],
+    '/',
   );
   const user = userEvent.setup();
   const sent = (operation: string) =>

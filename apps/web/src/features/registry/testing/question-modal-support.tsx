@@ -1,12 +1,8 @@
-import { MantineProvider } from '@mantine/core';
+import { renderRoutes } from '@/testing/render-with-providers';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type Plan, type Role } from '@quorum/shared';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { theme } from '@/app/theme';
 import { storeSignIn } from '@/lib/session';
 import { makeCompanyDetail } from '@/testing/company-detail';
 import { fakeGraphQL, makeSignIn } from '@/testing/fake-graphql';
@@ -63,26 +59,19 @@ export function renderQuestionModal(
     ...handlers,
   });
   const onClose = vi.fn();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <>
-          <Notifications />
-          <RegistryQuestionModal target={target} tab="drafts" onClose={onClose} />
-        </>
-      ),
-    },
-  ]);
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+  const { queryClient } = renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <Notifications />
+            <RegistryQuestionModal target={target} tab="drafts" onClose={onClose} />
+          </>
+        ),
+      },
+    ],
+    '/',
   );
   const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
   /** Adds text at the end of a field in one go, as pasting does: typing long text is slow here. */

@@ -5,6 +5,7 @@ import { FREE_PLAN, messages, type Plan, type RegistryTab, type Role } from '@qu
 import { storeSignIn } from '@/lib/session';
 import { makeCompanyDetail } from '@/testing/company-detail';
 import { fakeGraphQL, makeSignIn } from '@/testing/fake-graphql';
+import { fakePage } from '@/testing/fake-graphql';
 import { renderRoutes } from '@/testing/render-with-providers';
 import type { RegistryItem } from '../api/get-question-registries';
 import { QuestionRegistryEmailPage } from '../routes/question-registry-email-page';
@@ -79,21 +80,7 @@ export function renderRegistry({
     }),
     GetQuestionRegistries: (variables) => {
       const all = matching(variables);
-      const limit = Number(variables.limit);
-      const page = Number(variables.page);
-      return {
-        data: {
-          getQuestionRegistries: {
-            items: all.slice((page - 1) * limit, page * limit),
-            meta: {
-              currentPage: page,
-              itemsPerPage: limit,
-              totalItems: all.length,
-              totalPages: Math.max(1, Math.ceil(all.length / limit)),
-            },
-          },
-        },
-      };
+      return { data: { getQuestionRegistries: fakePage(all, variables) } };
     },
     GetQuestionRegistry: (variables) => ({
       data: {
