@@ -4,8 +4,9 @@ import { defineProject } from 'vitest/config';
 const require = createRequire(import.meta.url);
 
 export default defineProject({
-  // The email templates are React components (features/email/templates).
-  esbuild: { jsx: 'automatic' },
+  // The email templates are React components (features/email/templates): JSX with React's
+  // automatic runtime, as tsconfig's "react-jsx" and the build's esbuild `jsx: 'automatic'`.
+  oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     // graphql ships CommonJS and ESM builds; Pothos and Mercurius load the CommonJS one, so our
     // source must too, or `instanceof` checks see two different GraphQLError classes.

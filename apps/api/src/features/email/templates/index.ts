@@ -1,6 +1,11 @@
 export type { EmailContent } from './render';
 export type { EmailFooter } from './frame';
-export * from './account';
+export { signInCodeEmail } from './sign-in-code';
+export { verifyEmailCodeEmail } from './verify-email-code';
+export { passwordResetEmail } from './password-reset';
+export { teamInvitationEmail } from './team-invitation';
+export { changeEmailCodeEmail } from './change-email-code';
+export { emailChangedNoticeEmail } from './email-changed-notice';
 export { notificationEmail } from './notification';
 export { webformConfirmationEmail } from './webform-confirmation';
 export { EMAILED_FILE_LINK_DAYS, guestReplyEmail } from './guest-reply';

@@ -15,6 +15,31 @@ describe('the emails', () => {
     }
   });
 
+  it('each show their button only when they have an action, and always their small print', async () => {
+    const APP = 'https://quorum.example';
+    const actions: Record<string, string | null> = {
+      'sign-in-code': null,
+      'verify-email-code': null,
+      'password-reset': `${APP}/forgot-password/sample-token`,
+      'team-invitation': `${APP}/register/sample-token`,
+      'change-email-code': null,
+      'email-changed-notice': null,
+      notification: `${APP}/dashboard/questions?enquiry=sample`,
+      'webform-confirmation': null,
+      'guest-reply': null,
+    };
+    expect(Object.keys(actions).sort()).toEqual(Object.keys(EMAIL_PREVIEWS).sort());
+    for (const [name, preview] of Object.entries(EMAIL_PREVIEWS)) {
+      const email = await preview();
+      const action = actions[name];
+      if (action) expect(email.html, name).toContain(`href="${action}"`);
+      // The button is the frame's only link styled as one (react-email's Button is an <a> with padding).
+      expect(email.html.includes('padding:12px 20px'), name).toBe(Boolean(action));
+      const smallPrint = email.html.match(/<p[^>]*font-size:12px[^>]*>(.*?)<\/p>/s)?.[1];
+      expect(smallPrint, name).toBeTruthy();
+    }
+  });
+
   it('name Quorum in the heading of account email and the company in an answer to an investor', async () => {
     expect((await signInCodeEmail('Dana', '4821', 10)).html).toMatch(/<h2[^>]*>Quorum<\/h2>/);
     const answer = await guestReplyEmail({
@@ -63,6 +88,13 @@ describe('the emails', () => {
     expect(email.html).not.toContain('<b>Mining');
     expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(email.html).toContain('&lt;i&gt;report&lt;/i&gt;.pdf');
+  });
+
+  it('escape a first name typed as markup in an account email', async () => {
+    const email = await signInCodeEmail('<script>alert(1)</script>', '4821', 10);
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;,');
+    expect(email.text).toContain('Hi <script>alert(1)</script>,');
   });
 
   it('quote the guest’s question line by line in the text and list each file with its link', async () => {
