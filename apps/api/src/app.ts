@@ -122,8 +122,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerActivityRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   registerWebformRoutes(app, deps, { dist: options.webformDist ?? defaultWebformDist() });
-  if (!production && !config.smtpUrl) registerDevMailbox(app, database.db);
-  if (!production) registerEmailPreviews(app);
+  // The mailbox shows every code and reset link: never on a server others can reach.
+  const devTools = config.devTools && !production;
+  if (devTools && !config.smtpUrl) registerDevMailbox(app, database.db);
+  if (devTools) registerEmailPreviews(app);
   await serveWebApp(app, options.webDist ?? defaultWebDist());
   return app;
 }

@@ -10,7 +10,8 @@ const booleanFromEnv = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told otherwise: a server reachable from the network is a decision, not a default.
+  HOST: z.string().default('127.0.0.1'),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().optional(),
@@ -31,6 +32,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFromEnv.optional(),
+  DEV_TOOLS: booleanFromEnv.optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   // Prometheus must present it to read /metrics; without it production does not serve them.
@@ -59,6 +61,11 @@ export type Config = {
   jwtSecret: string;
   logLevel: string;
   seedDemo: boolean;
+  /**
+   * The development conveniences: the dev mailbox, the email previews, codes in the log. On only
+   * outside production, and there only when bound to loopback or asked for (DEV_TOOLS=true).
+   */
+  devTools: boolean;
   trustProxy: boolean;
   rateLimitMultiplier: number;
   /** Google Places (New) for the address search; without it the offline postcode data answers. */
@@ -78,16 +85,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  if (e.NODE_ENV === 'production') {
+    const problems = productionProblems(e);
+    if (problems.length > 0)
+      throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
-  // Without SMTP, mail waits in the outbox for a mailbox page that production does not serve:
-  // sign-in codes, invitations and investors' answers would silently never arrive.
-  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
-    throw new ConfigError(
-      'Invalid configuration:\n  SMTP_URL: required in production (sign-in codes and answers are sent by email)',
-    );
-  }
+  const devTools = e.NODE_ENV !== 'production' && (e.DEV_TOOLS ?? isLoopback(e.HOST));
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -102,13 +105,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET ?? localJwtSecret(dataDir),
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    seedDemo: e.SEED_DEMO ?? devTools,
+    devTools,
     trustProxy: e.TRUST_PROXY,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     metricsToken: e.METRICS_TOKEN,
   };
 }
+
+/** Loopback addresses: a server bound to one is reachable from this machine only. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+const TLS_SSL_MODES = ['require', 'verify-ca', 'verify-full'];
+
+/**
+ * What a production start refuses: anything that would send secrets or personal data in clear,
+ * or leave the development conveniences and the demo's known password on a live server.
+ */
+function productionProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!e.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  // Without SMTP, mail waits in the outbox for a mailbox page that production does not serve:
+  // sign-in codes, invitations and investors' answers would silently never arrive.
+  if (!e.SMTP_URL)
+    problems.push('SMTP_URL: required in production (sign-in codes and answers are sent by email)');
+  else if (!e.SMTP_URL.startsWith('smtps://') && !/[?&]requireTLS=true\b/.test(e.SMTP_URL))
+    problems.push('SMTP_URL: must use TLS in production (smtps://, or smtp://…?requireTLS=true)');
+  if (!e.APP_URL?.startsWith('https://'))
+    problems.push('APP_URL: must be the https:// address people use, in production');
+  if (e.DATABASE_URL && !TLS_SSL_MODES.includes(sslModeOf(e.DATABASE_URL)))
+    problems.push('DATABASE_URL: must ask for TLS in production (sslmode=require or verify-full)');
+  if (e.REDIS_URL && !e.REDIS_URL.startsWith('rediss://'))
+    problems.push('REDIS_URL: must use TLS in production (rediss://)');
+  if (e.SEED_DEMO) problems.push('SEED_DEMO: the demo accounts are never seeded in production');
+  if (e.DEV_TOOLS) problems.push('DEV_TOOLS: the development tools are never on in production');
+  return problems;
+}
+
+const sslModeOf = (databaseUrl: string) => {
+  try {
+    return new URL(databaseUrl).searchParams.get('sslmode') ?? '';
+  } catch {
+    return '';
+  }
+};
 
 /** Outside production a secret is made once and kept beside the data, so sessions survive restarts. */
 function localJwtSecret(dataDir: string): string {

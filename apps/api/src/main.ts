@@ -5,11 +5,12 @@ import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import type { Database } from './db/client';
 import { startEmailDelivery } from './features/email/delivery.job';
 import { startJobs } from './jobs';
 import { createEvents, createPubSubEmitter } from './core/events';
 import { createRateLimits } from './lib/rate-limit';
-import { DEMO, FREE_DEMO, seedDemo } from './seed/demo';
+import { DEMO, FREE_DEMO, demoAccountsPresent, seedDemo } from './seed/demo';
 
 async function main() {
   const config = loadConfig();
@@ -24,6 +25,7 @@ async function main() {
     log: { warn: (details, message) => log.warn(details, message) },
   });
   await database.migrate();
+  if (config.env === 'production') await refuseDemoAccounts(database);
   const seeded = config.seedDemo ? await seedDemo(database.db) : 'skipped';
 
   const redis = config.redisUrl
@@ -72,6 +74,16 @@ async function main() {
   process.stdout.write(startBanner(config, database.kind, seeded !== 'skipped'));
 }
 
+/** A production server never runs with the demo's accounts, whose password anyone can read. */
+async function refuseDemoAccounts(database: Database) {
+  const present = await demoAccountsPresent(database.db);
+  if (present.length === 0) return;
+  await database.close();
+  throw new ConfigError(
+    `Refusing to start in production: this database holds the demo accounts (${present.join(', ')}), whose password is published. Delete them first.`,
+  );
+}
+
 /** Where the product is, which database it uses, and how to sign in to the demo. */
 function startBanner(config: Config, databaseKind: string, seeded: boolean) {
   const lines = [
@@ -83,7 +95,7 @@ function startBanner(config: Config, databaseKind: string, seeded: boolean) {
     lines.push(`  Demo sign-in: ${DEMO.email} / ${DEMO.password}`);
     lines.push(`  Free-plan demo: ${FREE_DEMO.email} / ${FREE_DEMO.password}`);
   }
-  if (!config.smtpUrl && config.env !== 'production') {
+  if (!config.smtpUrl && config.devTools) {
     lines.push(`  Mail (sign-in codes): ${config.appUrl}/dev/mailbox`);
   }
   return `${lines.join('\n')}\n\n`;

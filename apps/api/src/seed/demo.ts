@@ -52,6 +52,14 @@ const DEMO_LINKS = [
 /**
  * Seeds the demo accounts once each; a later start finds each account's user and leaves it alone.
  */
+/** The demo accounts in this database, by address: their password is printed in the README. */
+export async function demoAccountsPresent(db: Db): Promise<string[]> {
+  const present: string[] = [];
+  for (const account of [DEMO, FREE_DEMO])
+    if (await findUserByEmail(db, account.email)) present.push(account.email);
+  return present;
+}
+
 export async function seedDemo(db: Db): Promise<'seeded' | 'present'> {
   const premium = await seedPremiumDemo(db);
   const free = await seedFreeDemo(db);

@@ -49,6 +49,8 @@ export async function createTestApp(
     redisUrl: process.env.REDIS_URL,
     ...overrides,
   };
+  // A production app never has the development tools, whatever the test's base configuration.
+  if (config.env === 'production') config.devTools = false;
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   const rateLimits = createRateLimits({
     redis,

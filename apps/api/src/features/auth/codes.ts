@@ -78,14 +78,14 @@ export async function sendCode(
   return { message: messages.otp.sent(user.email), otpExpiresAt };
 }
 
-/** Queues the mail carrying a code; without SMTP, outside production, the code is logged too. */
+/** Queues the mail carrying a code; with the development tools on and no SMTP, the code is logged too. */
 export async function mailCode(
   deps: Deps,
   tx: Db,
   mail: { to: string; content: EmailContent; code: string; purpose: string },
 ) {
   await enqueueEmail(tx, mail.to, mail.content);
-  if (deps.config.env !== 'production' && !deps.config.smtpUrl) {
+  if (deps.config.devTools && deps.config.env !== 'production' && !deps.config.smtpUrl) {
     deps.log.info(
       { email: mail.to, purpose: mail.purpose },
       `one-time code ${mail.code} (dev: no SMTP configured)`,
