@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import mercurius from 'mercurius';
 import type { Redis } from 'ioredis';
@@ -84,7 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // Fastify's overloads cannot pick one for a union: each kind is one of its documented forms.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     // Our own onResponse hook writes the one line per request; Fastify's two are turned off.
     logController: new LogController({ disableRequestLogging: true }),
   });

@@ -33,7 +33,23 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFromEnv.optional(),
   DEV_TOOLS: booleanFromEnv.optional(),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  // Whose X-Forwarded-For to believe: the reverse proxies' addresses (CIDR, or proxy-addr's names
+  // loopback, linklocal, uniquelocal). Only a peer on the list may say who the client is.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, ctx): TrustProxy => {
+      if (value === 'false' || value === '') return false;
+      if (value === 'true' || /^\d+$/.test(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${value}' cannot tell a proxy from a client that sends X-Forwarded-For itself: give the proxies' addresses (for example 10.0.0.0/8 or loopback)`,
+        });
+        return z.NEVER;
+      }
+      return value.split(',').map((address) => address.trim());
+    }),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   // Prometheus must present it to read /metrics; without it production does not serve them.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -66,13 +82,16 @@ export type Config = {
    * outside production, and there only when bound to loopback or asked for (DEV_TOOLS=true).
    */
   devTools: boolean;
-  trustProxy: boolean;
+  /** False, or the addresses of the reverse proxies whose X-Forwarded-For is believed. */
+  trustProxy: TrustProxy;
   rateLimitMultiplier: number;
   /** Google Places (New) for the address search; without it the offline postcode data answers. */
   googleMapsApiKey: string | undefined;
   /** The bearer token a Prometheus scrape of /metrics must carry. */
   metricsToken: string | undefined;
 };
+
+export type TrustProxy = false | string[];
 
 export class ConfigError extends Error {}
 
