@@ -14,7 +14,13 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/graphql': { target: API_ORIGIN, ws: true, changeOrigin: true },
+      // The API opens its WebSocket only to its own pages' Origin: the proxy speaks as one.
+      '/graphql': {
+        target: API_ORIGIN,
+        ws: true,
+        changeOrigin: true,
+        headers: { origin: API_ORIGIN },
+      },
       '/activityLog': { target: API_ORIGIN, changeOrigin: true },
       '/auth': { target: API_ORIGIN, changeOrigin: true },
       '/dev': { target: API_ORIGIN, changeOrigin: true },

@@ -32,6 +32,9 @@ import { apiSecurityHeaders } from './lib/api-headers';
 import { registerErrorHandler } from './core/http-errors';
 import { refuseControlCharacters } from './lib/input-hygiene';
 import { LiveSockets, trackLiveSockets } from './graphql/live-sockets';
+import { closeUnlessInitialised, verifySocketOrigin } from './graphql/socket-guard';
+import type WebSocket from 'ws';
+import websocket from '@fastify/websocket';
 import { boundArguments } from './graphql/argument-bounds';
 import { createEvents, createPubSubEmitter } from './core/events';
 import type { PubSubEmitter } from './core/events';
@@ -170,6 +173,14 @@ async function registerGraphql(
   emitter: PubSubEmitter,
   production: boolean,
 ) {
+  // Our own WebSocket server (Mercurius uses it instead of registering one): the handshake checks
+  // the page's Origin, and every socket must say who it is in time. Mercurius's payload cap is kept.
+  await app.register(websocket, {
+    options: { maxPayload: 1024 * 1024, verifyClient: verifySocketOrigin(deps.config.appUrl) },
+  });
+  app.websocketServer.on('connection', (socket: WebSocket) =>
+    closeUnlessInitialised(socket, deps.config.socketInitTimeoutMs),
+  );
   const apiHeaders = apiSecurityHeaders(production);
   await app.register(mercurius, {
     schema,

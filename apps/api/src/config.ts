@@ -89,6 +89,8 @@ export type Config = {
   googleMapsApiKey: string | undefined;
   /** The bearer token a Prometheus scrape of /metrics must carry. */
   metricsToken: string | undefined;
+  /** How long a GraphQL WebSocket may stay open without sending connection_init. (ours) */
+  socketInitTimeoutMs: number;
 };
 
 export type TrustProxy = false | string[];
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     metricsToken: e.METRICS_TOKEN,
+    socketInitTimeoutMs: 10_000,
   };
 }
 
