@@ -12,7 +12,7 @@ const letters = (count: number) =>
 /**
  * A new person and their company, unique per call so tests never collide in the one database a
  * run shares. The password meets every rule: 8+ characters, upper and lower case, a number and a
- * special character.
+ * special character, and it holds no name.
  */
 export function newPerson() {
   const tag = randomBytes(4).toString('hex');
@@ -21,7 +21,8 @@ export function newPerson() {
     firstName: `Ava${name}`,
     lastName: 'Tester',
     email: `e2e-${tag}@example.com`,
-    password: `Quorum-${tag}-1a`,
+    // Its own random part: a password holding the person's email or the product's name is refused.
+    password: `Sturdy-${randomBytes(3).toString('hex')}-1a`,
     company: {
       legalName: `Test Minerals ${tag} Ltd`,
       abn: String(randomInt(10_000_000_000, 100_000_000_000)),

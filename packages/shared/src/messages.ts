@@ -53,6 +53,9 @@ export const messages = {
     number: 'Password must contain 1 number.', // (ours)
     special: 'Password must contain 1 special character.', // (ours)
     mismatch: 'Passwords do not match.', // (ours)
+    tooCommon:
+      'This password is one of the most used, so it is easy to guess. Please choose another.', // (ours)
+    containsName: 'Your password must not contain your name, your company’s name or Quorum.', // (ours)
   },
   permission: {
     denied: 'You do not have permission to do this. Please contact your company administrator.', // (ours)

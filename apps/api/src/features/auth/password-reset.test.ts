@@ -77,6 +77,23 @@ describe('password reset', () => {
     expect(strong.error).toBeUndefined();
   });
 
+  it('refuses a common password or one holding the person’s name, and keeps the link usable', async () => {
+    const user = await makeUser(t.database.db);
+    await gql(t.app, FORGOT, { email: user.email });
+    const token = await mailedResetToken(user.email);
+    const common = await gql(t.app, RESET, { input: { token, password: 'Password123!' } });
+    expect(common.error).toEqual({ code: 'BAD_USER_INPUT', message: messages.password.tooCommon });
+    const named = await gql(t.app, RESET, {
+      input: { token, password: `${user.firstName}-Rocks-42` },
+    });
+    expect(named.error).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: messages.password.containsName,
+    });
+    const strong = await gql(t.app, RESET, { input: { token, password: 'Strong-pass-42' } });
+    expect(strong.error).toBeUndefined();
+  });
+
   it('answers a known email before writing its link, so the answer takes as long as for an unknown one', async () => {
     const user = await makeUser(t.database.db);
     const db = t.database.db;

@@ -13,6 +13,7 @@ import { validate } from '../../lib/validate';
 import { enqueueEmail } from '../email';
 import { passwordResetEmail } from '../email';
 import { hashPassword } from './passwords';
+import { localPartOf, refuseGuessablePassword } from './password-strength';
 import * as repo from './repo';
 import { announceStandingChanged } from '../../core/events';
 
@@ -59,6 +60,13 @@ export async function resetPassword(deps: Deps, input: unknown) {
   await deps.db.transaction(async (tx) => {
     const claimed = await repo.claimPasswordReset(tx, sha256(token));
     if (!claimed) throw badInput(messages.passwordReset.invalidLink);
+    // Refused here, in the transaction that claimed the link, so a weak choice does not spend it.
+    const person = await repo.findUserById(tx, claimed.userId);
+    refuseGuessablePassword(password, [
+      person?.firstName,
+      person?.lastName,
+      localPartOf(person?.email),
+    ]);
     await repo.updateUser(tx, claimed.userId, {
       passwordHash,
       verifiedAt: sql`coalesce(${users.verifiedAt}, now())`,

@@ -107,6 +107,18 @@ describe('registration', () => {
     },
   );
 
+  it('refuses a common password, or one holding the person’s name, and writes nothing', async () => {
+    for (const [password, message] of [
+      ['Password123!', messages.password.tooCommon],
+      ['Lovelace-2026!', messages.password.containsName],
+    ] as const) {
+      const email = uniqueEmail('ada');
+      const answer = await gql(t.app, REGISTER_USER, { input: person({ email, password }) });
+      expect(answer.error).toEqual({ code: 'BAD_USER_INPUT', message });
+      expect(await countUsersWithEmail(t.database.db, email)).toBe(0);
+    }
+  });
+
   it('refuses a malformed email in the spec words', async () => {
     const refused = await gql(t.app, REGISTER_USER, { input: person({ email: 'ada@' }) });
     expect(refused.error).toEqual({ code: 'BAD_USER_INPUT', message: messages.email.invalid });

@@ -5,6 +5,7 @@ import { validate } from '../../lib/validate';
 import { sendCode } from './codes';
 import type { OtpData } from './codes';
 import { hashPassword } from './passwords';
+import { localPartOf, refuseGuessablePassword } from './password-strength';
 import * as repo from './repo';
 
 /**
@@ -21,6 +22,11 @@ export async function registerUser(
   await deps.rateLimits.consume('registerPerAddress', meta.ip);
   const existing = await repo.findUserByEmail(deps.db, parsed.email);
   if (existing?.verifiedAt) throw conflict(messages.auth.accountExists);
+  refuseGuessablePassword(parsed.password, [
+    parsed.firstName,
+    parsed.lastName,
+    localPartOf(parsed.email),
+  ]);
   const passwordHash = await hashPassword(parsed.password);
   const details = {
     firstName: parsed.firstName,

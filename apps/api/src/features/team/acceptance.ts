@@ -11,7 +11,7 @@ import { badInput, conflict } from '../../core/errors';
 import { accountAndAddress } from '../../lib/rate-limit';
 import { sha256 } from '../../lib/secrets';
 import { validate } from '../../lib/validate';
-import { hashPassword, passwordMatches } from '../auth';
+import { hashPassword, localPartOf, passwordMatches, refuseGuessablePassword } from '../auth';
 import { findUserByEmail, insertSession, insertUser, updateUser } from '../auth';
 import { issueTokens, loginResult } from '../auth';
 import type { LoginResponse } from '../auth';
@@ -70,7 +70,7 @@ export async function addNewTeamMemberPassword(
 ): Promise<LoginResponse> {
   const parsed = validate(addNewTeamMemberPasswordSchema, input);
   await deps.rateLimits.consume('signInPerAddress', meta.ip);
-  const { invitation } = await liveInvitation(deps.db, parsed.token);
+  const { invitation, legalBusinessName } = await liveInvitation(deps.db, parsed.token);
   const fromHere = accountAndAddress(invitation.email, meta);
   await deps.rateLimits.check('signInFailuresPerAccountAndAddress', fromHere);
 
@@ -83,6 +83,12 @@ export async function addNewTeamMemberPassword(
     }
   } else {
     validate(newPasswordSchema, parsed.password);
+    refuseGuessablePassword(parsed.password, [
+      parsed.firstName ?? invitation.firstName,
+      parsed.lastName ?? invitation.lastName,
+      legalBusinessName,
+      localPartOf(invitation.email),
+    ]);
     if (parsed.acceptedTAndC !== true) throw badInput(messages.auth.termsRequired);
     passwordHash = await hashPassword(parsed.password);
   }
