@@ -17,7 +17,10 @@ export const POSTCODE_MAX_DIGITS = 5;
 export const ABN_DIGITS = 11;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** A session unused this long ends: each refresh extends it by this much, up to the lifetime below. (ours) */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** However often it is used, a session ends this long after its sign-in. (ours; ASVS 5.0 V7.3) */
+export const SESSION_MAX_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
 /** Spec: refresh the access token when it is within 10 seconds of expiry. */
 export const TOKEN_REFRESH_MARGIN_SECONDS = 10;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;

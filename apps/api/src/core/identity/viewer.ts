@@ -119,6 +119,7 @@ function standingsQuery(requests: readonly AccessClaims[]) {
       WITH ORDINALITY AS r(session_id, user_id, company_id, ord)
     JOIN ${sessions} ON ${sessions.id} = r.session_id AND ${sessions.userId} = r.user_id
       AND ${sessions.revokedAt} IS NULL AND ${sessions.expiresAt} > now()
+      AND ${sessions.absoluteExpiresAt} > now()
     JOIN ${users} ON ${users.id} = ${sessions.userId}
     LEFT JOIN ${companyMembers} ON ${companyMembers.userId} = ${sessions.userId}
       AND ${companyMembers.companyId} = r.company_id

@@ -45,7 +45,10 @@ export const sessions = pgTable(
     companyId: uuid('company_id'),
     fingerprint: text('fingerprint').notNull(),
     createdAt: createdAt(),
+    /** The idle limit: extended by each refresh, never past `absoluteExpiresAt`. */
     expiresAt: timestamptz('expires_at').notNull(),
+    /** Fixed at sign-in: the session ends then, however often it is used. */
+    absoluteExpiresAt: timestamptz('absolute_expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
     revokedReason: text('revoked_reason'),
   },

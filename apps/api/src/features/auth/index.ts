@@ -5,7 +5,7 @@ export type { OtpData } from './codes';
 export { hashPassword, passwordMatches } from './passwords';
 export { localPartOf, refuseGuessablePassword } from './password-strength';
 export { findUserByEmail, findUserById, insertSession, insertUser, updateUser } from './repo';
-export { issueTokens, loginResult, rebindSession } from './sessions';
+export { issueTokens, loginResult, newSessionLimits, rebindSession } from './sessions';
 export type { Account, LoginResponse } from './sessions';
 export {
   LoginResponseType,

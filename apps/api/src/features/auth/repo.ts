@@ -36,7 +36,13 @@ export async function updateUser(db: Db, userId: string, values: PgUpdateSetSour
 
 export async function insertSession(
   db: Db,
-  values: { userId: string; companyId: string | null; fingerprint: string; expiresAt: Date },
+  values: {
+    userId: string;
+    companyId: string | null;
+    fingerprint: string;
+    expiresAt: Date;
+    absoluteExpiresAt: Date;
+  },
 ) {
   const [session] = await db.insert(sessions).values(values).returning();
   return session!;
@@ -51,9 +57,20 @@ export async function findLiveSession(db: Db, sessionId: string) {
         eq(sessions.id, sessionId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.absoluteExpiresAt, sql`now()`),
       ),
     );
   return session;
+}
+
+/** Moves the idle limit to `until`, never past the session's absolute end; answers the new limit. */
+export async function extendSession(db: Db, sessionId: string, until: Date): Promise<Date> {
+  const [row] = await db
+    .update(sessions)
+    .set({ expiresAt: sql`least(${until}, ${sessions.absoluteExpiresAt})` })
+    .where(eq(sessions.id, sessionId))
+    .returning({ expiresAt: sessions.expiresAt });
+  return row!.expiresAt;
 }
 
 export async function updateSession(

@@ -1,4 +1,4 @@
-import { REFRESH_TOKEN_TTL_SECONDS, messages } from '@quorum/shared';
+import { REFRESH_TOKEN_TTL_SECONDS, SESSION_MAX_LIFETIME_SECONDS, messages } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { unauthenticated } from '../../core/errors';
@@ -50,6 +50,12 @@ export interface LoginResponse {
 
 const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
 
+/** A new session's limits: idle from now, and the absolute end fixed at sign-in. */
+export const newSessionLimits = () => ({
+  expiresAt: refreshExpiry(),
+  absoluteExpiresAt: new Date(Date.now() + SESSION_MAX_LIFETIME_SECONDS * 1000),
+});
+
 /** Signs an access token for the session and stores a fresh single-use refresh token. */
 export async function issueTokens(
   deps: Deps,
@@ -57,9 +63,9 @@ export async function issueTokens(
   session: { id: string; userId: string; companyId: string | null },
 ): Promise<Token> {
   const refreshToken = randomToken();
-  const refreshTokenExpiresIn = refreshExpiry();
+  // The refresh token lasts as long as the session may: its idle limit, capped by its lifetime.
+  const refreshTokenExpiresIn = await repo.extendSession(tx, session.id, refreshExpiry());
   await repo.insertRefreshToken(tx, session.id, sha256(refreshToken), refreshTokenExpiresIn);
-  await repo.updateSession(tx, session.id, { expiresAt: refreshTokenExpiresIn });
   const access = deps.tokens.sign({
     userId: session.userId,
     sessionId: session.id,
@@ -104,7 +110,7 @@ export async function startSession(
     userId: user.id,
     companyId: standing?.companyId ?? null,
     fingerprint,
-    expiresAt: refreshExpiry(),
+    ...newSessionLimits(),
   });
   const token = await issueTokens(deps, tx, session);
   return loginResult({ user: signedIn, profile: signedIn, standing }, token, memberships.length);

@@ -1,5 +1,4 @@
 import {
-  REFRESH_TOKEN_TTL_SECONDS,
   addNewTeamMemberPasswordSchema,
   invitationTokenSchema,
   messages,
@@ -13,7 +12,7 @@ import { sha256 } from '../../lib/secrets';
 import { validate } from '../../lib/validate';
 import { hashPassword, localPartOf, passwordMatches, refuseGuessablePassword } from '../auth';
 import { findUserByEmail, insertSession, insertUser, updateUser } from '../auth';
-import { issueTokens, loginResult } from '../auth';
+import { issueTokens, loginResult, newSessionLimits } from '../auth';
 import type { LoginResponse } from '../auth';
 import type { UserRow } from '../../core/identity/viewer';
 import {
@@ -140,7 +139,7 @@ async function signInToCompany(
     userId: user.id,
     companyId: standing ? companyId : null,
     fingerprint,
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    ...newSessionLimits(),
   });
   const token = await issueTokens(deps, tx, session);
   const companyCount = (await listMemberships(tx, user.id)).length;
