@@ -19,6 +19,8 @@ export const ABN_DIGITS = 11;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** A session unused this long ends: each refresh extends it by this much, up to the lifetime below. (ours) */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A device that passed the emailed code skips it for this long, then asks again. (ours) */
+export const TRUSTED_DEVICE_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
 /** However often it is used, a session ends this long after its sign-in. (ours; ASVS 5.0 V7.3) */
 export const SESSION_MAX_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
 /** Spec: refresh the access token when it is within 10 seconds of expiry. */

@@ -72,6 +72,8 @@ export async function resetPassword(deps: Deps, input: unknown) {
       verifiedAt: sql`coalesce(${users.verifiedAt}, now())`,
     });
     await repo.revokeUserSessions(tx, claimed.userId, 'password-reset');
+    // Whoever reset may not be whoever trusted those devices: each asks for a code again.
+    await repo.forgetTrustedDevices(tx, claimed.userId);
     await repo.deleteOtps(tx, claimed.userId);
   });
   await announceStandingChanged(deps.events);
