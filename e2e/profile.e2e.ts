@@ -91,6 +91,7 @@ describe('Profile', () => {
     await page.getByRole('button', { name: 'Change email', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Change email' });
     await dialog.getByLabel('New email address', { exact: true }).fill(newEmail);
+    await dialog.getByLabel('Current password', { exact: true }).fill(person.password);
     const codeMail = expectMail(newEmail, SUBJECTS.changeEmailCode);
     await dialog.getByRole('button', { name: 'Send code', exact: true }).click();
     const noticeMail = expectMail(person.email, SUBJECTS.emailChanged);

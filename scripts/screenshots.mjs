@@ -92,6 +92,12 @@ async function shootCompanyAndTeam(page, shoot, baseUrl, viewport) {
 
   await visit('/dashboard/profile', 'Profile');
   await shoot('9-profile', { fullPage: true });
+  await page.getByRole('button', { name: 'Change email', exact: true }).click();
+  const changeEmail = page.getByRole('dialog', { name: 'Change email' });
+  await changeEmail.getByLabel('Current password', { exact: true }).waitFor();
+  await shoot('9b-change-email');
+  await changeEmail.getByRole('button', { name: 'Close' }).click();
+  await changeEmail.waitFor({ state: 'hidden' });
 
   await visit('/dashboard/questions', 'Questions');
   await shoot('10-question-board');

@@ -47,11 +47,20 @@ describe('profile rules', () => {
   });
 
   it('take a new email in lower case and refuse one that is not an address', () => {
-    expect(changeEmailAddressSchema.parse({ newEmail: ' Ava@Example.COM ' }).newEmail).toBe(
-      'ava@example.com',
-    );
-    expect(changeEmailAddressSchema.safeParse({ newEmail: 'ava@' }).error?.issues[0]?.message).toBe(
-      messages.email.invalid,
-    );
+    const password = 'Sturdy-pass-123';
+    expect(
+      changeEmailAddressSchema.parse({ newEmail: ' Ava@Example.COM ', password }).newEmail,
+    ).toBe('ava@example.com');
+    expect(
+      changeEmailAddressSchema.safeParse({ newEmail: 'ava@', password }).error?.issues[0]?.message,
+    ).toBe(messages.email.invalid);
+  });
+
+  it('ask for the current password with a change of email', () => {
+    const issues = changeEmailAddressSchema.safeParse({ newEmail: 'ava@example.com' }).error
+      ?.issues;
+    expect(issues?.map((issue) => issue.message)).toEqual([
+      messages.profile.currentPasswordRequired,
+    ]);
   });
 });

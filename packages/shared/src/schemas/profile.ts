@@ -26,6 +26,14 @@ export const updateUserProfileSchema = z.object({
 });
 export type UpdateUserProfileInput = z.input<typeof updateUserProfileSchema>;
 
-/** A change of email starts with the new address; the code mailed to it finishes the change. */
-export const changeEmailAddressSchema = z.object({ newEmail: emailSchema });
+/**
+ * A change of email starts with the new address and the current password (a stolen session alone
+ * must not move the account); the code mailed to the new address finishes the change.
+ */
+export const changeEmailAddressSchema = z.object({
+  newEmail: emailSchema,
+  password: z
+    .string({ error: messages.profile.currentPasswordRequired })
+    .min(1, messages.profile.currentPasswordRequired),
+});
 export type ChangeEmailAddressInput = z.input<typeof changeEmailAddressSchema>;

@@ -9,7 +9,7 @@ import { useTestApp } from '../../testing/test-app';
 const t = useTestApp({ rateLimitMultiplier: 100 });
 
 const CHANGE =
-  'mutation($e: String!) { changeEmailAddress(newEmail: $e) { message otpExpiresAt } }';
+  'mutation($e: String!, $p: String) { changeEmailAddress(newEmail: $e, password: $p) { message otpExpiresAt } }';
 const VERIFY =
   'mutation($c: Int!) { verifyChangeEmailAddress(otpCode: $c) { email emailChangedTime } }';
 
@@ -32,7 +32,7 @@ const pendingChange = async (userId: string) =>
   (await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, userId)))[0];
 
 async function startChange(newEmail: string) {
-  const started = await gql(t.app, CHANGE, { e: newEmail }, person.token);
+  const started = await gql(t.app, CHANGE, { e: newEmail, p: person.password }, person.token);
   expect(started.error).toBeUndefined();
   return lastCodeFor(t.database.db, newEmail);
 }
@@ -41,9 +41,31 @@ async function startChange(newEmail: string) {
 const wrong = (code: number) => (code + 1) % 10_000;
 
 describe('changing one’s email address', () => {
+  it('refuses a change asked for with the session alone: no password, or a wrong one, changes nothing', async () => {
+    const newEmail = uniqueEmail('thief');
+    const noPassword = await gql(t.app, CHANGE, { e: newEmail }, person.token);
+    expect(noPassword.error).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: messages.profile.currentPasswordRequired,
+    });
+    const wrong = await gql(t.app, CHANGE, { e: newEmail, p: 'Not-their-pass-1' }, person.token);
+    expect(wrong.error).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: messages.profile.wrongCurrentPassword,
+    });
+    expect(await pendingChange(person.id)).toBeUndefined();
+    expect(await lastEmailTo(t.database.db, newEmail)).toBeUndefined();
+    expect((await emailOf(person.id)).email).toBe(person.email);
+  });
+
   it('mails a code to the new address and switches the account to it once entered', async () => {
     const newEmail = uniqueEmail('moved');
-    const started = await gql(t.app, CHANGE, { e: newEmail.toUpperCase() }, person.token);
+    const started = await gql(
+      t.app,
+      CHANGE,
+      { e: newEmail.toUpperCase(), p: person.password },
+      person.token,
+    );
     expect(started.data).toMatchObject({
       changeEmailAddress: { message: messages.profile.emailChangeCodeSent(newEmail) },
     });
@@ -101,7 +123,7 @@ describe('changing one’s email address', () => {
 
   it('refuses an address another account uses, and mails and stores nothing', async () => {
     const other = await makeUser(t.database.db);
-    const refused = await gql(t.app, CHANGE, { e: other.email }, person.token);
+    const refused = await gql(t.app, CHANGE, { e: other.email, p: person.password }, person.token);
     expect(refused.error).toEqual({ code: 'CONFLICT', message: messages.profile.emailTaken });
     expect(await pendingChange(person.id)).toBeUndefined();
     expect(await lastEmailTo(t.database.db, other.email)).toBeUndefined();
@@ -117,12 +139,12 @@ describe('changing one’s email address', () => {
   });
 
   it('refuses the address the account already has', async () => {
-    const refused = await gql(t.app, CHANGE, { e: person.email }, person.token);
+    const refused = await gql(t.app, CHANGE, { e: person.email, p: person.password }, person.token);
     expect(refused.error?.message).toBe(messages.profile.emailSame);
   });
 
   it('refuses something that is not an email address', async () => {
-    const refused = await gql(t.app, CHANGE, { e: 'ava@' }, person.token);
+    const refused = await gql(t.app, CHANGE, { e: 'ava@', p: person.password }, person.token);
     expect(refused.error).toEqual({ code: 'BAD_USER_INPUT', message: messages.email.invalid });
   });
 

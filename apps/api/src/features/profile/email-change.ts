@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { validate } from '../../lib/validate';
 import { hashCode, judgeCode, mailCode, newCode } from '../auth';
 import type { OtpData } from '../auth';
-import { findUserById, updateUser } from '../auth';
+import { findUserById, passwordMatches, updateUser } from '../auth';
 import type { Account } from '../auth';
 import type { Viewer } from '../../core/identity/viewer';
 import { enqueueEmail } from '../email';
@@ -17,6 +17,20 @@ import { accountAfter } from './service';
 const codeSubject = (userId: string, newEmail: string) => `email-change:${userId}:${newEmail}`;
 
 /**
+ * Step-up for a change that could hand the account to someone else: the caller proves they know
+ * the password, not only that they hold a session. Wrong guesses count against the account's
+ * sign-in failures, so a stolen session cannot be used to guess it either.
+ */
+async function requireCurrentPassword(deps: Deps, viewer: Viewer, password: string) {
+  const email = viewer.user.email;
+  await deps.rateLimits.check('signInFailuresPerAccount', email);
+  const user = await findUserById(deps.db, viewer.user.id);
+  if (user && (await passwordMatches(user.passwordHash, password))) return;
+  await deps.rateLimits.penalize('signInFailuresPerAccount', email);
+  throw badInput(messages.profile.wrongCurrentPassword);
+}
+
+/**
  * Starts a change of the caller's sign-in email: a 4-digit code goes to the NEW address, proving
  * they can read it. Nothing changes until verifyChangeEmailAddress gets that code.
  */
@@ -25,7 +39,8 @@ export async function startEmailChange(
   viewer: Viewer,
   input: unknown,
 ): Promise<OtpData> {
-  const { newEmail } = validate(changeEmailAddressSchema, input);
+  const { newEmail, password } = validate(changeEmailAddressSchema, input);
+  await requireCurrentPassword(deps, viewer, password);
   if (newEmail === viewer.user.email) throw badInput(messages.profile.emailSame);
   // Codes are mail sent on the account's behalf, so they share its budget; and no address can be
   // flooded through many accounts.

@@ -33,9 +33,12 @@ builder.mutationFields((t) => ({
     type: OtpDataType,
     authScopes: { authenticated: true },
     description: 'Mails a 4-digit code to the new address; verifyChangeEmailAddress finishes.',
-    args: { newEmail: t.arg.string({ required: true }) },
-    resolve: (_root, { newEmail }, ctx) =>
-      startEmailChange(ctx.deps, ctx.requireViewer(), { newEmail }),
+    args: {
+      newEmail: t.arg.string({ required: true }),
+      password: t.arg.string({ description: 'The current password: required.' }),
+    },
+    resolve: (_root, { newEmail, password }, ctx) =>
+      startEmailChange(ctx.deps, ctx.requireViewer(), { newEmail, password }),
   }),
   verifyChangeEmailAddress: t.field({
     type: UserType,

@@ -20,8 +20,9 @@ export const profileMatrix: FeatureMatrix = {
       expected: signedIn,
     },
     'Mutation.changeEmailAddress': {
-      document: 'mutation($e: String!) { changeEmailAddress(newEmail: $e) { message } }',
-      variables: () => ({ e: 'not-an-email' }),
+      document:
+        'mutation($e: String!, $p: String) { changeEmailAddress(newEmail: $e, password: $p) { message } }',
+      variables: () => ({ e: 'not-an-email', p: 'not-their-password' }),
       expected: signedIn,
     },
     'Mutation.verifyChangeEmailAddress': {

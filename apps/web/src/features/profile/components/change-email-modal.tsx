@@ -5,30 +5,38 @@ import { changeEmailAddressSchema, messages } from '@quorum/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/form/form-error';
+import { PasswordField } from '@/components/form/password-field';
 import { CodeEntry } from '@/features/auth';
 import { useChangeEmailAddress } from '../api/change-email-address';
+import type { EmailChangeRequest } from '../api/change-email-address';
 import { useVerifyChangeEmailAddress } from '../api/verify-change-email-address';
 
 type Step =
   | { name: 'address' }
-  | { name: 'code'; newEmail: string; otpExpiresAt: string; notice: string | null }
+  | { name: 'code'; change: EmailChangeRequest; otpExpiresAt: string; notice: string | null }
   | { name: 'done'; email: string };
 
-/** Step 1: the new address. A code goes to it, so only someone who reads it can move there. */
+/**
+ * Step 1: the new address and the current password. A code goes to the address, so only someone
+ * who reads it can move there; the password, so a session left open is not enough.
+ */
 function NewAddressStep({
   onCodeSent,
 }: {
-  onCodeSent: (newEmail: string, otpExpiresAt: string) => void;
+  onCodeSent: (change: EmailChangeRequest, otpExpiresAt: string) => void;
 }) {
   const change = useChangeEmailAddress();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(changeEmailAddressSchema), defaultValues: { newEmail: '' } });
+  } = useForm({
+    resolver: zodResolver(changeEmailAddressSchema),
+    defaultValues: { newEmail: '', password: '' },
+  });
 
-  const submit = handleSubmit(({ newEmail }) =>
-    change.mutate(newEmail, { onSuccess: (otp) => onCodeSent(newEmail, otp.otpExpiresAt) }),
+  const submit = handleSubmit((request) =>
+    change.mutate(request, { onSuccess: (otp) => onCodeSent(request, otp.otpExpiresAt) }),
   );
 
   return (
@@ -44,6 +52,12 @@ function NewAddressStep({
           data-autofocus
           {...register('newEmail')}
           error={errors.newEmail?.message}
+        />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          {...register('password')}
+          error={errors.password?.message}
         />
         <FormError message={change.error?.message} />
         <Button type="submit" loading={change.isPending} fullWidth>
@@ -68,7 +82,7 @@ function CodeStep({
   const resend = useChangeEmailAddress();
   return (
     <CodeEntry
-      email={step.newEmail}
+      email={step.change.newEmail}
       otpExpiresAt={step.otpExpiresAt}
       onSubmit={(otpCode) => {
         resend.reset();
@@ -76,7 +90,7 @@ function CodeStep({
       }}
       onResend={() => {
         verify.reset();
-        resend.mutate(step.newEmail, {
+        resend.mutate(step.change, {
           onSuccess: (otp) => onResent(otp.otpExpiresAt, otp.message),
         });
       }}
@@ -100,14 +114,14 @@ export function ChangeEmailModal({ opened, onClose }: { opened: boolean; onClose
     <Modal opened={opened} onClose={close} title="Change email" centered>
       {step.name === 'address' ? (
         <NewAddressStep
-          onCodeSent={(newEmail, otpExpiresAt) =>
-            setStep({ name: 'code', newEmail, otpExpiresAt, notice: null })
+          onCodeSent={(change, otpExpiresAt) =>
+            setStep({ name: 'code', change, otpExpiresAt, notice: null })
           }
         />
       ) : null}
       {step.name === 'code' ? (
         <CodeStep
-          key={step.newEmail}
+          key={step.change.newEmail}
           step={step}
           onResent={(otpExpiresAt, notice) => setStep({ ...step, otpExpiresAt, notice })}
           onChanged={(email) => setStep({ name: 'done', email })}

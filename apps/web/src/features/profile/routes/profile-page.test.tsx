@@ -93,9 +93,11 @@ describe('the profile page', () => {
     await user.click(await screen.findByRole('button', { name: 'Change email' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change email' });
     await user.type(within(dialog).getByLabelText('New email address'), 'Sam@New.example.com');
+    await user.type(within(dialog).getByLabelText('Current password'), 'Sturdy-pass-123');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(calls.find((c) => c.operation === 'ChangeEmailAddress')?.variables).toEqual({
       newEmail: 'sam@new.example.com',
+      password: 'Sturdy-pass-123',
     });
 
     await within(dialog).findByText(messages.otp.sent('sam@new.example.com'));
@@ -121,6 +123,7 @@ describe('the profile page', () => {
     await user.click(await screen.findByRole('button', { name: 'Change email' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change email' });
     await user.type(within(dialog).getByLabelText('New email address'), 'taken@example.com');
+    await user.type(within(dialog).getByLabelText('Current password'), 'Sturdy-pass-123');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(await within(dialog).findByText(messages.profile.emailTaken)).toBeInTheDocument();
   });
