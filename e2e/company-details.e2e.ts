@@ -148,6 +148,7 @@ describe('Company details', () => {
     await page.getByRole('button', { name: 'Remove company' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove company' });
     await dialog.getByText(messages.company.removeConfirm(person.company.legalName)).waitFor();
+    await dialog.getByLabel('Current password', { exact: true }).fill(person.password);
     await dialog.getByRole('button', { name: 'Remove company' }).click();
 
     await page.getByRole('heading', { name: 'Sign in to Quorum' }).waitFor();
@@ -201,6 +202,7 @@ describe('Company details', () => {
     await openCompanyDetails(page);
     await page.getByRole('button', { name: 'Remove company' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove company' });
+    await dialog.getByLabel('Current password', { exact: true }).fill(person.password);
     await dialog.getByRole('button', { name: 'Remove company' }).click();
 
     await expectDashboard(page);

@@ -67,6 +67,12 @@ async function shootCompanyAndTeam(page, shoot, baseUrl, viewport) {
   };
   await visit('/dashboard/company-profile/company-details', 'Company details');
   await shoot('4-company-details', { fullPage: true });
+  await page.getByRole('button', { name: 'Remove company', exact: true }).click();
+  const removal = page.getByRole('dialog', { name: 'Remove company' });
+  await removal.getByLabel('Current password', { exact: true }).waitFor();
+  await shoot('4b-remove-company');
+  await removal.getByRole('button', { name: 'Cancel' }).click();
+  await removal.waitFor({ state: 'hidden' });
   await visit('/dashboard/company-profile/excutive-team', 'Executive team');
   await shoot('5-executive-team', { fullPage: true });
   await visit('/dashboard/my-team', 'My team');

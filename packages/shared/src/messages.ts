@@ -53,6 +53,8 @@ export const messages = {
     number: 'Password must contain 1 number.', // (ours)
     special: 'Password must contain 1 special character.', // (ours)
     mismatch: 'Passwords do not match.', // (ours)
+    currentRequired: 'Please enter your current password.', // (ours)
+    currentWrong: 'That is not your current password.', // (ours)
     tooCommon:
       'This password is one of the most used, so it is easy to guess. Please choose another.', // (ours)
     containsName: 'Your password must not contain your name, your company’s name or Quorum.', // (ours)

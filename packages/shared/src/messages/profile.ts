@@ -11,7 +11,5 @@ export const profileMessages = {
   emailChangedTo: (email: string) => `You now sign in with ${email}.`, // (ours)
   emailSame: 'This is already your email address.', // (ours)
   emailTaken: 'Another account already uses this email address.', // (ours)
-  currentPasswordRequired: 'Please enter your current password.', // (ours)
-  wrongCurrentPassword: 'That is not your current password.', // (ours)
   noPendingEmailChange: 'There is no email change waiting. Please start again.', // (ours)
 } as const;

@@ -59,8 +59,6 @@ describe('profile rules', () => {
   it('ask for the current password with a change of email', () => {
     const issues = changeEmailAddressSchema.safeParse({ newEmail: 'ava@example.com' }).error
       ?.issues;
-    expect(issues?.map((issue) => issue.message)).toEqual([
-      messages.profile.currentPasswordRequired,
-    ]);
+    expect(issues?.map((issue) => issue.message)).toEqual([messages.password.currentRequired]);
   });
 });

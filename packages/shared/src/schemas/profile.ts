@@ -26,14 +26,17 @@ export const updateUserProfileSchema = z.object({
 });
 export type UpdateUserProfileInput = z.input<typeof updateUserProfileSchema>;
 
+/** The current password, asked for again before a change that could hand the account over. */
+export const currentPasswordSchema = z
+  .string({ error: messages.password.currentRequired })
+  .min(1, messages.password.currentRequired);
+
 /**
  * A change of email starts with the new address and the current password (a stolen session alone
  * must not move the account); the code mailed to the new address finishes the change.
  */
 export const changeEmailAddressSchema = z.object({
   newEmail: emailSchema,
-  password: z
-    .string({ error: messages.profile.currentPasswordRequired })
-    .min(1, messages.profile.currentPasswordRequired),
+  password: currentPasswordSchema,
 });
 export type ChangeEmailAddressInput = z.input<typeof changeEmailAddressSchema>;

@@ -9,7 +9,7 @@ import { useTestApp } from '../../testing/test-app';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 
-const REMOVE = `mutation($id: ID!) { removeCompany(removeCompanyInput: { id: $id }) { message } }`;
+const REMOVE = `mutation($id: ID!, $p: String) { removeCompany(removeCompanyInput: { id: $id, password: $p }) { message } }`;
 const DETAIL = '{ getCompanyDetail { _id } }';
 
 async function rowsOf(companyId: string) {
@@ -49,6 +49,7 @@ async function companyWithTeam() {
   );
   return {
     companyId: company.id,
+    creatorPassword: creator.password,
     creatorToken: creatorSession.accessToken,
     adminToken: (await signIn(t, admin.email, admin.password)).accessToken,
   };
@@ -56,10 +57,10 @@ async function companyWithTeam() {
 
 describe('removing a company', () => {
   it('lets its creator delete it with everything it owns', async () => {
-    const { companyId, creatorToken, adminToken } = await companyWithTeam();
+    const { companyId, creatorToken, creatorPassword, adminToken } = await companyWithTeam();
     expect(await rowsOf(companyId)).toEqual({ company: 1, members: 2, plan: 1, files: 1 });
 
-    const answer = await gql(t.app, REMOVE, { id: companyId }, creatorToken);
+    const answer = await gql(t.app, REMOVE, { id: companyId, p: creatorPassword }, creatorToken);
     expect(answer.error).toBeUndefined();
     expect(answer.data).toEqual({ removeCompany: { message: messages.company.removed } });
     expect(await rowsOf(companyId)).toEqual({ company: 0, members: 0, plan: 0, files: 0 });
@@ -69,6 +70,22 @@ describe('removing a company', () => {
       const detail = await gql(t.app, DETAIL, {}, token);
       expect(detail.error).toEqual({ code: 'FORBIDDEN', message: messages.auth.noCompanySelected });
     }
+  });
+
+  it('refuses its creator without their current password, or with a wrong one, and deletes nothing', async () => {
+    const { companyId, creatorToken } = await companyWithTeam();
+    const before = await rowsOf(companyId);
+    const none = await gql(t.app, REMOVE, { id: companyId }, creatorToken);
+    expect(none.error).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: messages.password.currentRequired,
+    });
+    const wrong = await gql(t.app, REMOVE, { id: companyId, p: 'Not-their-pass-1' }, creatorToken);
+    expect(wrong.error).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: messages.password.currentWrong,
+    });
+    expect(await rowsOf(companyId)).toEqual(before);
   });
 
   it('refuses an admin who did not create it, and deletes nothing', async () => {
@@ -86,7 +103,12 @@ describe('removing a company', () => {
     const mine = await companyWithTeam();
     const theirs = await companyWithTeam();
     const before = await rowsOf(theirs.companyId);
-    const answer = await gql(t.app, REMOVE, { id: theirs.companyId }, mine.creatorToken);
+    const answer = await gql(
+      t.app,
+      REMOVE,
+      { id: theirs.companyId, p: mine.creatorPassword },
+      mine.creatorToken,
+    );
     expect(answer.error).toEqual({ code: 'FORBIDDEN', message: messages.auth.notInCompany });
     expect(await rowsOf(theirs.companyId)).toEqual(before);
     expect((await rowsOf(mine.companyId)).company).toBe(1);

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { forbidden } from '../../core/errors';
 import type { Member } from '../../core/identity/viewer';
 import * as repo from './repo';
+import { requireCurrentPassword } from '../auth';
 import { assertOwnCompany } from '../../core/identity/own-company';
 import { announceStandingChanged } from '../../core/events';
 
@@ -14,10 +15,12 @@ import { announceStandingChanged } from '../../core/events';
 export async function removeCompany(
   deps: Deps,
   member: Member,
-  input: { id: string },
+  input: { id: string; password?: string | null },
 ): Promise<{ message: string }> {
   assertOwnCompany(member, input.id);
   if (!member.companyCreator) throw forbidden(messages.company.removeCreatorOnly);
+  // Nothing is harder to undo: the creator proves they are themselves, not only a session.
+  await requireCurrentPassword(deps, member, input.password);
   const companyId = member.companyId;
   const fileKeys = await deps.db.transaction((tx) => repo.deleteCompany(tx, companyId));
   await announceStandingChanged(deps.events);

@@ -182,7 +182,10 @@ const UpdateCompanyInput = builder.inputType('UpdateCompanyInput', {
 });
 
 const RemoveCompanyInput = builder.inputType('RemoveCompanyInput', {
-  fields: (t) => ({ id: t.id({ required: true }) }),
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    password: t.string({ description: 'The current password: required.' }),
+  }),
 });
 
 builder.queryFields((t) => ({

@@ -46,12 +46,12 @@ describe('changing one’s email address', () => {
     const noPassword = await gql(t.app, CHANGE, { e: newEmail }, person.token);
     expect(noPassword.error).toEqual({
       code: 'BAD_USER_INPUT',
-      message: messages.profile.currentPasswordRequired,
+      message: messages.password.currentRequired,
     });
     const wrong = await gql(t.app, CHANGE, { e: newEmail, p: 'Not-their-pass-1' }, person.token);
     expect(wrong.error).toEqual({
       code: 'BAD_USER_INPUT',
-      message: messages.profile.wrongCurrentPassword,
+      message: messages.password.currentWrong,
     });
     expect(await pendingChange(person.id)).toBeUndefined();
     expect(await lastEmailTo(t.database.db, newEmail)).toBeUndefined();

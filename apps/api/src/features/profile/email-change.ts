@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { validate } from '../../lib/validate';
 import { hashCode, judgeCode, mailCode, newCode } from '../auth';
 import type { OtpData } from '../auth';
-import { findUserById, passwordMatches, updateUser } from '../auth';
+import { findUserById, requireCurrentPassword, updateUser } from '../auth';
 import type { Account } from '../auth';
 import type { Viewer } from '../../core/identity/viewer';
 import { enqueueEmail } from '../email';
@@ -15,20 +15,6 @@ import { accountAfter } from './service';
 
 /** The code confirms this user owning this address: a code for one address opens no other. */
 const codeSubject = (userId: string, newEmail: string) => `email-change:${userId}:${newEmail}`;
-
-/**
- * Step-up for a change that could hand the account to someone else: the caller proves they know
- * the password, not only that they hold a session. Wrong guesses count against the account's
- * sign-in failures, so a stolen session cannot be used to guess it either.
- */
-async function requireCurrentPassword(deps: Deps, viewer: Viewer, password: string) {
-  const email = viewer.user.email;
-  await deps.rateLimits.check('signInFailuresPerAccount', email);
-  const user = await findUserById(deps.db, viewer.user.id);
-  if (user && (await passwordMatches(user.passwordHash, password))) return;
-  await deps.rateLimits.penalize('signInFailuresPerAccount', email);
-  throw badInput(messages.profile.wrongCurrentPassword);
-}
 
 /**
  * Starts a change of the caller's sign-in email: a 4-digit code goes to the NEW address, proving

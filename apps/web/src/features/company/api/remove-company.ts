@@ -15,7 +15,8 @@ const RemoveCompany = graphql(`
  */
 export function useRemoveCompany() {
   return useMutation({
-    mutationFn: async (companyId: string) =>
-      (await request(RemoveCompany, { removeCompanyInput: { id: companyId } })).removeCompany,
+    mutationFn: async ({ companyId, password }: { companyId: string; password: string }) =>
+      (await request(RemoveCompany, { removeCompanyInput: { id: companyId, password } }))
+        .removeCompany,
   });
 }

@@ -42,6 +42,7 @@ async function confirmRemoval() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Remove company' }));
   const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText('Current password'), 'Sturdy-pass-123');
   await user.click(within(dialog).getByRole('button', { name: 'Remove company' }));
 }
 
@@ -55,7 +56,7 @@ describe('after removing the company (spec §3 "Company deletion")', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(getSession()?.companyId).toBe('company-2');
     expect(calls.find((c) => c.operation === 'RemoveCompany')?.variables).toEqual({
-      removeCompanyInput: { id: 'company-1' },
+      removeCompanyInput: { id: 'company-1', password: 'Sturdy-pass-123' },
     });
     expect(screen.getByText(messages.company.removed)).toBeInTheDocument();
   });

@@ -18,10 +18,10 @@ export function useRemoveCompanyFlow() {
   const { logout } = useLogout();
 
   const remove = useCallback(
-    async (companyId: string) => {
+    async (companyId: string, password: string) => {
       // Read before the deletion: afterwards the list no longer has this company in it.
       const { data: companies } = await refetchCompanies();
-      const { message } = await removeCompany(companyId);
+      const { message } = await removeCompany({ companyId, password });
       notifications.show({ message, role: 'status' });
       const others = (companies ?? []).filter((company) => company._id !== companyId);
       const [only] = others;
