@@ -47,6 +47,8 @@ import { registerUploadRoutes } from './features/uploads/routes';
 import { googlePlaceSearch } from './features/company/google-places';
 import { offlinePlaceSearch } from './features/company/places';
 import { DomainEvents } from './core/domain-events';
+import type { ViewerResult } from './core/identity/viewer';
+import { createSecurityLog } from './core/security-log';
 import { listenForBoardChanges } from './features/board/listeners';
 import { listenForNotifications } from './features/notifications/listeners';
 
@@ -158,6 +160,7 @@ function createDeps(
         })
       : offlinePlaceSearch(),
     domainEvents: new DomainEvents(),
+    security: createSecurityLog(app.log),
   };
   // Listeners run in the order they register: the bell, then the board.
   listenForNotifications(deps);
@@ -218,13 +221,24 @@ async function registerGraphql(
       onConnect: ({ payload }) => authenticateConnection(deps, payload),
     },
     errorFormatter: (execution, context) => {
-      const reply = (context as { reply?: FastifyReply }).reply;
+      const { reply, caller } = context as { reply?: FastifyReply; caller?: ViewerResult };
       return formatErrors(
         execution,
         reply?.log ?? app.log,
         production,
         reply?.request.id,
         wantsGraphQLResponse(reply?.request),
+        (code, target) =>
+          deps.security.record({
+            event: 'request.refused',
+            outcome: 'failure',
+            reason: code,
+            target,
+            userId: caller && typeof caller !== 'string' ? caller.user.id : null,
+            sessionId: caller && typeof caller !== 'string' ? caller.sessionId : null,
+            ip: reply?.request.ip,
+            requestId: reply?.request.id,
+          }),
       );
     },
   });

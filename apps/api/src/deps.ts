@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { BackgroundWork } from './lib/background-work';
 import type { Events } from './core/events';
 import type { DomainEvents } from './core/domain-events';
+import type { SecurityLog } from './core/security-log';
 import type { RateLimits } from './lib/rate-limit';
 import type { FileStorage } from './lib/storage';
 import type { PlaceSearch } from './features/company/places';
@@ -25,6 +26,8 @@ export interface Deps {
   places: PlaceSearch;
   /** Live updates for subscribers (registry locks…), across processes when Redis is configured. */
   events: Events;
+  /** The security log (core/security-log.ts): sign-ins, codes, resets, refusals. */
+  security: SecurityLog;
   /** How one feature's change causes another's effect, in the same transaction. */
   domainEvents: DomainEvents;
   /** Work a request starts without waiting for it (see BackgroundWork). */

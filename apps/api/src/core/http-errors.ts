@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { messages } from '@quorum/shared';
+import { REFUSAL_CODES, createSecurityLog } from './security-log';
 import type { ErrorCode } from '@quorum/shared';
 import { DomainError } from './errors';
 import { expectedFailure } from '../lib/pg-errors';
@@ -62,6 +63,16 @@ export function httpErrorBody(
  */
 export function sendDomainError(reply: FastifyReply, error: unknown) {
   if (!(error instanceof DomainError)) throw error;
+  if (REFUSAL_CODES.includes(error.code))
+    createSecurityLog(reply.log).record({
+      event: 'request.refused',
+      outcome: 'failure',
+      reason: error.code,
+      target: `${reply.request.method} ${reply.request.routeOptions.url ?? reply.request.url}`,
+      companyId: reply.request.companyId,
+      ip: reply.request.ip,
+      requestId: reply.request.id,
+    });
   const fields = error.details?.fields;
   const retryAfter = error.details?.retryAfter;
   if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));

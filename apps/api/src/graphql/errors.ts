@@ -6,6 +6,7 @@ import type { ErrorCode } from '@quorum/shared';
 import { DomainError } from '../core/errors';
 import { expectedFailure } from '../lib/pg-errors';
 import { MAX_DOCUMENT_TOKENS } from './limits';
+import { REFUSAL_CODES } from '../core/security-log';
 
 /** graphql-js's words when a document passes the token limit (misspelt "more that" there). */
 const TOKEN_LIMIT = /Document contains more th(?:at|an) \d+ tokens/;
@@ -49,6 +50,7 @@ export function formatErrors(
   production: boolean,
   requestId = 'unknown',
   graphQLResponse = false,
+  onRefusal?: (code: ErrorCode, target: string) => void,
 ): FormattedExecution {
   // Mercurius reports a failed validation as one error holding the list.
   const flat = (execution.errors ?? []).flatMap((error) => {
@@ -61,6 +63,8 @@ export function formatErrors(
   });
   const errors = flat.map((error) => {
     const domain = domainErrorOf(error);
+    if (domain && REFUSAL_CODES.includes(domain.code))
+      onRefusal?.(domain.code, (error.path ?? []).join('.'));
     if (domain) return fromDomain(domain, error.path);
     const code = knownCode(error);
     if (code) {

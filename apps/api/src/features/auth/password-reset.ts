@@ -57,7 +57,7 @@ export async function forgotPassword(deps: Deps, meta: RequestMeta, rawEmail: un
 export async function resetPassword(deps: Deps, input: unknown) {
   const { token, password } = validate(resetPasswordSchema, input);
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  const resetUserId = await deps.db.transaction(async (tx) => {
     const claimed = await repo.claimPasswordReset(tx, sha256(token));
     if (!claimed) throw badInput(messages.passwordReset.invalidLink);
     // Refused here, in the transaction that claimed the link, so a weak choice does not spend it.
@@ -75,7 +75,9 @@ export async function resetPassword(deps: Deps, input: unknown) {
     // Whoever reset may not be whoever trusted those devices: each asks for a code again.
     await repo.forgetTrustedDevices(tx, claimed.userId);
     await repo.deleteOtps(tx, claimed.userId);
+    return claimed.userId;
   });
   await announceStandingChanged(deps.events);
+  deps.security.record({ event: 'password.reset', outcome: 'success', userId: resetUserId });
   return { message: messages.passwordReset.done };
 }

@@ -42,6 +42,13 @@ export async function login(deps: Deps, meta: RequestMeta, input: unknown): Prom
   if (!(await passwordMatches(user?.passwordHash, password)) || !user) {
     await deps.rateLimits.penalize('signInFailuresPerAccountAndAddress', fromHere);
     if (!knownDevice) await deps.rateLimits.penalize('signInFailuresPerAccount', email);
+    deps.security.record({
+      event: 'sign-in.failed',
+      outcome: 'failure',
+      userId: user?.id ?? null,
+      ip: meta.ip,
+      reason: user ? 'wrong-password' : 'no-account',
+    });
     throw badInput(messages.auth.invalidCredentials);
   }
   await deps.rateLimits.reset('signInFailuresPerAccountAndAddress', fromHere);
@@ -50,9 +57,9 @@ export async function login(deps: Deps, meta: RequestMeta, input: unknown): Prom
     return { otpData: await deps.db.transaction((tx) => sendCode(deps, tx, user, 'verify-email')) };
   }
   if (knownDevice) {
-    return {
-      userData: await deps.db.transaction((tx) => startSession(deps, tx, user, fingerprint)),
-    };
+    const userData = await deps.db.transaction((tx) => startSession(deps, tx, user, fingerprint));
+    signedIn(deps, meta, user.id, 'trusted-device');
+    return { userData };
   }
   return { otpData: await deps.db.transaction((tx) => sendCode(deps, tx, user, 'sign-in')) };
 }
@@ -72,6 +79,13 @@ export async function verifyCode(
   const user = await repo.findUserByEmail(deps.db, email);
   const purpose = await checkCode(deps, user, otpCode).catch(async (error: unknown) => {
     await deps.rateLimits.penalize('codeFailuresPerAccountAndAddress', fromHere);
+    deps.security.record({
+      event: 'code.refused',
+      outcome: 'failure',
+      userId: user?.id ?? null,
+      ip: meta.ip,
+      reason: error instanceof Error ? error.message : 'refused',
+    });
     throw error;
   });
   if (!user) throw badInput(messages.otp.noPendingCode);
@@ -84,8 +98,18 @@ export async function verifyCode(
     await repo.trustDevice(tx, user.id, deviceHash(fingerprint));
     return startSession(deps, tx, verified, fingerprint);
   });
+  signedIn(deps, meta, user.id, 'code');
   return { userData };
 }
+
+const signedIn = (deps: Deps, meta: RequestMeta, userId: string, reason: string) =>
+  deps.security.record({
+    event: 'sign-in.succeeded',
+    outcome: 'success',
+    userId,
+    ip: meta.ip,
+    reason,
+  });
 
 /** Sends a new code for the one waiting, if any; nothing is waiting unless a sign-in began. */
 export async function resendCode(deps: Deps, rawEmail: unknown): Promise<OtpData> {
@@ -118,6 +142,13 @@ export const refresh = (deps: Deps, refreshToken: string) => refreshSession(deps
 
 export async function logout(deps: Deps, viewer: Viewer) {
   await repo.revokeSession(deps.db, viewer.sessionId, 'logout');
+  deps.security.record({
+    event: 'session.ended',
+    outcome: 'success',
+    userId: viewer.user.id,
+    sessionId: viewer.sessionId,
+    reason: 'logout',
+  });
   await announceStandingChanged(deps.events);
   return { message: messages.auth.loggedOut };
 }

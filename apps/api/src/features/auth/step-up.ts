@@ -18,5 +18,12 @@ export async function requireCurrentPassword(deps: Deps, viewer: Viewer, passwor
   const user = await findUserById(deps.db, viewer.user.id);
   if (user && (await passwordMatches(user.passwordHash, given))) return;
   await deps.rateLimits.penalize('signInFailuresPerAccount', email);
+  deps.security.record({
+    event: 'step-up.failed',
+    outcome: 'failure',
+    userId: viewer.user.id,
+    sessionId: viewer.sessionId,
+    reason: 'wrong-password',
+  });
   throw badInput(messages.password.currentWrong);
 }

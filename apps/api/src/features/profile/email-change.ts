@@ -70,7 +70,7 @@ export async function confirmEmailChange(
     repo.countEmailChangeAttempt(deps.db, userId),
   );
   try {
-    return await deps.db.transaction(async (tx) => {
+    const account = await deps.db.transaction(async (tx) => {
       if (await repo.emailTakenByOther(tx, pending.newEmail, userId))
         throw conflict(messages.profile.emailTaken);
       const before = await findUserById(tx, userId);
@@ -83,6 +83,13 @@ export async function confirmEmailChange(
       await enqueueEmail(tx, before.email, emailChangedNoticeEmail(user.firstName, user.email));
       return accountAfter(viewer, user);
     });
+    deps.security.record({
+      event: 'email.changed',
+      outcome: 'success',
+      userId,
+      sessionId: viewer.sessionId,
+    });
+    return account;
   } catch (error) {
     // Someone registered the address between the check and the write: the unique index decides.
     if (isUniqueViolation(error)) throw conflict(messages.profile.emailTaken);
