@@ -55,6 +55,8 @@ export const messages = {
     mismatch: 'Passwords do not match.', // (ours)
     currentRequired: 'Please enter your current password.', // (ours)
     currentWrong: 'That is not your current password.', // (ours)
+    sameAsCurrent: 'Your new password must differ from your current one.', // (ours)
+    changed: 'Your password has been changed. Your other sessions have been signed out.', // (ours)
     tooCommon:
       'This password is one of the most used, so it is easy to guess. Please choose another.', // (ours)
     containsName: 'Your password must not contain your name, your company’s name or Quorum.', // (ours)

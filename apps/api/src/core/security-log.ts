@@ -9,6 +9,7 @@ export type SecurityEventName =
   | 'sign-in.failed'
   | 'code.refused'
   | 'password.reset'
+  | 'password.changed'
   | 'email.changed'
   | 'step-up.failed'
   | 'session.ended'

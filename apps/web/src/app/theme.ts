@@ -49,6 +49,9 @@ export const theme = createTheme({
     // ARIA forbids (axe: aria-required-children); without it the first item takes focus instead.
     // A plain object, not Menu.extend: importing Menu here would put it in the sign-in page's bundle.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A spinner is named for what it waits on ("Loading the note"): a name needs a role, and a
+    // status is what a spinner is (axe: aria-prohibited-attr on a bare span).
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 

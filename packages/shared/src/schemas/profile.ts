@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { emailSchema, registerUserSchema } from './auth';
+import { emailSchema, newPasswordSchema, registerUserSchema } from './auth';
 import { updateCompanySchema } from './company';
 
 /** One rule per field, written once: names as at registration, the phone as on company details. */
@@ -40,3 +40,16 @@ export const changeEmailAddressSchema = z.object({
   password: currentPasswordSchema,
 });
 export type ChangeEmailAddressInput = z.input<typeof changeEmailAddressSchema>;
+
+/** The Profile page's password change: the current one, and the new one typed twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: currentPasswordSchema,
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((p) => p.confirmPassword === p.newPassword, {
+    path: ['confirmPassword'],
+    message: messages.password.mismatch,
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

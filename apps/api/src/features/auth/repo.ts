@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { TRUSTED_DEVICE_LIFETIME_SECONDS } from '@quorum/shared';
 import type { Db } from '../../db/client';
@@ -89,11 +89,18 @@ export async function revokeSession(db: Db, sessionId: string, reason: string) {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeUserSessions(db: Db, userId: string, reason: string) {
+/** Ends a person's sessions, all of them or all but `keep` (the one asking). */
+export async function revokeUserSessions(db: Db, userId: string, reason: string, keep?: string) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep ? ne(sessions.id, keep) : undefined,
+      ),
+    );
 }
 
 export async function insertRefreshToken(

@@ -1,5 +1,6 @@
 import { builder, MessageResult } from '../../graphql/builder';
 import { accountOf } from './sessions';
+import { changePassword } from './change-password';
 import { forgotPassword, resetPassword } from './password-reset';
 import { registerUser } from './registration';
 import {
@@ -104,6 +105,13 @@ builder.mutationFields((t) => ({
     type: MessageResult,
     args: { email: t.arg.string({ required: true }) },
     resolve: (_root, { email }, ctx) => forgotPassword(ctx.deps, ctx.meta, email),
+  }),
+  changePassword: t.field({
+    type: MessageResult,
+    authScopes: { authenticated: true },
+    description: 'The current password and a new one; every other session of the caller ends.',
+    args: { currentPassword: t.arg.string(), newPassword: t.arg.string() },
+    resolve: (_root, args, ctx) => changePassword(ctx.deps, ctx.requireViewer(), args),
   }),
   userResetPassword: t.field({
     type: MessageResult,

@@ -59,6 +59,12 @@ export const authMatrix: FeatureMatrix = {
       variables: junkEmail,
       expected: everyone('ok'),
     },
+    'Mutation.changePassword': {
+      // A wrong current password: refused as input once past the sign-in check, changing nothing.
+      document:
+        'mutation { changePassword(currentPassword: "not-their-password", newPassword: "Sturdy-pass-456") { message } }',
+      expected: signedIn,
+    },
     'Mutation.userResetPassword': {
       document:
         'mutation { userResetPassword(userResetPasswordInput: { token: "unknown", password: "x" }) { message } }',

@@ -3,6 +3,7 @@ import { PageFrame } from '@/components/layouts/page-frame';
 import { useLoggedInUser } from '@/lib/account';
 import { EmailSection } from '../components/email-section';
 import { NotificationPreferencesSection } from '../components/notification-preferences-section';
+import { PasswordSection } from '../components/password-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfileImageSection } from '../components/profile-image-section';
 
@@ -20,6 +21,7 @@ export function ProfilePage() {
           <ProfileImageSection user={user} />
           <ProfileDetailsForm key={user._id} user={user} />
           <EmailSection user={user} />
+          <PasswordSection />
           <NotificationPreferencesSection user={user} />
         </Stack>
       ) : null}
