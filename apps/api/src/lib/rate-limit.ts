@@ -24,6 +24,11 @@ const LIMITS = {
   accountCheckPerAddress: { points: 30, duration: 60 },
   publicActivityPerAddress: { points: 120, duration: 60 },
   invitationsPerCompany: { points: 30, duration: 60 * 60 },
+  // The address search may be Google Places, billed per request: a person filling in addresses
+  // makes dozens an hour, a script thousands.
+  placeSearchesPerUser: { points: 300, duration: 60 * 60 },
+  // Each CSV import writes up to a thousand rows in one transaction.
+  registryImportsPerUser: { points: 20, duration: 60 * 60 },
   invitationCheckPerAddress: { points: 30, duration: 60 },
   // A person attaching files all day uploads dozens an hour; a script, hundreds a second.
   uploadsPerUser: { points: 120, duration: 60 * 60 },

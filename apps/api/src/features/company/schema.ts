@@ -6,7 +6,7 @@ import type { SubscriptionRow } from '../../core/identity/viewer';
 import type { Membership } from '../../core/identity/memberships';
 import type { AustralianPlace } from './places';
 import { removeCompany } from './remove-company';
-import { companyDetail, listCompanies, registerCompany } from './service';
+import { companyDetail, listCompanies, registerCompany, searchPlaces } from './service';
 import { updateCompany, updateCompanyLogo } from './update-company';
 import type { CompanyChangeResult } from './update-company';
 
@@ -194,7 +194,7 @@ builder.queryFields((t) => ({
     description: 'Suburbs and postcodes for the address search, Australia only.',
     authScopes: { inCompany: true },
     args: { query: t.arg.string({ required: true }) },
-    resolve: (_root, { query }, ctx) => ctx.deps.places.search(query),
+    resolve: (_root, { query }, ctx) => searchPlaces(ctx.deps, ctx.requireMember(), query),
   }),
   getCompanyDetail: t.field({
     type: CompanyType,

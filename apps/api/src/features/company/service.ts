@@ -81,3 +81,9 @@ export async function companyDetail(deps: Deps, viewer: Member) {
   if (!membership) throw forbidden(messages.auth.notInCompany);
   return membership;
 }
+
+/** The address search, limited per person: it may be Google Places, which bills each request. */
+export async function searchPlaces(deps: Deps, member: Member, query: string) {
+  await deps.rateLimits.consume('placeSearchesPerUser', member.user.id);
+  return deps.places.search(query);
+}

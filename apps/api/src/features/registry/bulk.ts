@@ -123,6 +123,7 @@ export async function importRegistries(
   assertOwnCompany(member, input.companyId);
   requireFlag(member, 'canManageQuestion');
   requirePlan(member, 'csvImport', text.premiumImport);
+  await deps.rateLimits.consume('registryImportsPerUser', member.user.id);
   const rows = validate(
     registryImportSchema,
     input.questionRegistries.map((row) => ({
