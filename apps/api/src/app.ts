@@ -128,10 +128,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerActivityRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   registerWebformRoutes(app, deps, { dist: options.webformDist ?? defaultWebformDist() });
-  // The mailbox shows every code and reset link: never on a server others can reach.
-  const devTools = config.devTools && !production;
-  if (devTools && !config.smtpUrl) registerDevMailbox(app, database.db);
-  if (devTools) registerEmailPreviews(app);
+  // The mailbox shows every code and reset link: never on a server others can reach (devTools is
+  // false in production and off loopback, config.ts).
+  if (config.devTools && !config.smtpUrl) registerDevMailbox(app, database.db);
+  if (config.devTools) registerEmailPreviews(app);
   await serveWebApp(app, options.webDist ?? defaultWebDist());
   return app;
 }

@@ -85,7 +85,7 @@ export async function mailCode(
   mail: { to: string; content: EmailContent; code: string; purpose: string },
 ) {
   await enqueueEmail(tx, mail.to, mail.content);
-  if (deps.config.devTools && deps.config.env !== 'production' && !deps.config.smtpUrl) {
+  if (deps.config.devTools && !deps.config.smtpUrl) {
     deps.log.info(
       { email: mail.to, purpose: mail.purpose },
       `one-time code ${mail.code} (dev: no SMTP configured)`,

@@ -1,8 +1,9 @@
-import { Paper, Stack, Switch, Title } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@quorum/shared';
 import type { LoggedInUser } from '@/lib/account';
 import { useUpdateReceiveNotification } from '../api/update-receive-notification';
+import { ProfileSection } from './profile-section';
 
 const text = messages.notifications;
 
@@ -15,34 +16,23 @@ export function NotificationPreferencesSection({ user }: { user: LoggedInUser })
   const update = useUpdateReceiveNotification();
   const checked = update.isPending ? Boolean(update.variables) : user.receiveNotification;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="profile-notifications-title"
-    >
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id="profile-notifications-title">
-          {text.preferencesTitle}
-        </Title>
-        <Switch
-          label={text.emailSwitch}
-          description={text.emailSwitchHint}
-          checked={checked}
-          disabled={update.isPending}
-          onChange={(event) =>
-            update.mutate(event.currentTarget.checked, {
-              onSuccess: (saved) =>
-                notifications.show({
-                  color: 'teal',
-                  message: saved.receiveNotification ? text.emailsOn : text.emailsOff,
-                }),
-              onError: (error) => notifications.show({ color: 'red', message: error.message }),
-            })
-          }
-        />
-      </Stack>
-    </Paper>
+    <ProfileSection id="notifications" title={text.preferencesTitle} gap="sm">
+      <Switch
+        label={text.emailSwitch}
+        description={text.emailSwitchHint}
+        checked={checked}
+        disabled={update.isPending}
+        onChange={(event) =>
+          update.mutate(event.currentTarget.checked, {
+            onSuccess: (saved) =>
+              notifications.show({
+                color: 'teal',
+                message: saved.receiveNotification ? text.emailsOn : text.emailsOff,
+              }),
+            onError: (error) => notifications.show({ color: 'red', message: error.message }),
+          })
+        }
+      />
+    </ProfileSection>
   );
 }

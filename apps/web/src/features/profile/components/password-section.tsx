@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { changePasswordSchema } from '@quorum/shared';
 import type { ChangePasswordInput } from '@quorum/shared';
@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/form/form-error';
 import { NewPasswordField, PasswordField } from '@/components/form/password-field';
 import { useChangePassword } from '../api/change-password';
+import { ProfileSection } from './profile-section';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -36,18 +37,9 @@ export function PasswordSection() {
   );
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="profile-password-title"
-    >
+    <ProfileSection id="password" title="Password" gap="sm">
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
-          <Title order={2} fz="lg" id="profile-password-title">
-            Password
-          </Title>
           <Text size="sm" c="dimmed">
             Changing it signs you out everywhere else.
           </Text>
@@ -76,6 +68,6 @@ export function PasswordSection() {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </ProfileSection>
   );
 }

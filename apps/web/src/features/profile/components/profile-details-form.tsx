@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, updateUserProfileSchema } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { FormError } from '@/components/form/form-error';
 import type { LoggedInUser } from '@/lib/account';
 import { useUpdateUserProfile } from '../api/update-user-profile';
 import { PersonNameFields } from '@/components/form/person-name-fields';
+import { ProfileSection } from './profile-section';
 
 const valuesOf = (user: LoggedInUser) => ({
   firstName: user.firstName,
@@ -38,18 +39,9 @@ export function ProfileDetailsForm({ user }: { user: LoggedInUser }) {
   );
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="profile-details-title"
-    >
+    <ProfileSection id="details" title="Your details" gap="md">
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <Title order={2} fz="lg" id="profile-details-title">
-            Your details
-          </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <PersonNameFields register={register} errors={errors} />
             <TextInput
@@ -77,6 +69,6 @@ export function ProfileDetailsForm({ user }: { user: LoggedInUser }) {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </ProfileSection>
   );
 }

@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { Avatar, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -9,6 +9,7 @@ import { FormError } from '@/components/form/form-error';
 import type { LoggedInUser } from '@/lib/account';
 import { useUpdateUserProfileImage } from '../api/update-user-profile-image';
 import { useProfileImageDraft } from '../hooks/use-profile-image-draft';
+import { ProfileSection } from './profile-section';
 
 const RULE = UPLOAD_RULES['profile-image'];
 
@@ -46,86 +47,75 @@ export function ProfileImageSection({ user }: { user: LoggedInUser }) {
     });
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="profile-image-title"
-    >
-      <Stack gap="md">
-        <Title order={2} fz="lg" id="profile-image-title">
-          Profile image
-        </Title>
-        <Group gap="lg" align="center" wrap="wrap">
-          <Box pos="relative">
-            <Avatar
-              src={draft.previewUrl ?? user.profileImageUrl}
-              name={name}
-              color="navy"
-              size={96}
-              radius={999}
-              alt={draft.previewUrl ? 'New profile image preview' : `${name}’s profile image`}
+    <ProfileSection id="image" title="Profile image" gap="md">
+      <Group gap="lg" align="center" wrap="wrap">
+        <Box pos="relative">
+          <Avatar
+            src={draft.previewUrl ?? user.profileImageUrl}
+            name={name}
+            color="navy"
+            size={96}
+            radius={999}
+            alt={draft.previewUrl ? 'New profile image preview' : `${name}’s profile image`}
+          />
+          {busy ? (
+            <Loader
+              size="sm"
+              pos="absolute"
+              top="50%"
+              left="50%"
+              style={{ transform: 'translate(-50%, -50%)' }}
+              aria-label="Working on the image"
             />
-            {busy ? (
-              <Loader
-                size="sm"
-                pos="absolute"
-                top="50%"
-                left="50%"
-                style={{ transform: 'translate(-50%, -50%)' }}
-                aria-label="Working on the image"
-              />
-            ) : null}
-          </Box>
-          <Stack gap="xs" flex={1} miw={220}>
-            <Dropzone
-              onDrop={(files) => {
-                save.reset();
-                if (files[0]) void draft.choose(files[0]);
-              }}
-              onReject={() => {
-                save.reset();
-                draft.refuse(RULE.wrongType);
-              }}
-              accept={[...RULE.types]}
-              multiple={false}
-              disabled={busy}
-              p="sm"
-              inputProps={{ 'aria-label': 'Choose a profile image' }}
-            >
-              <Group gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
-                <IconPhotoUp size={28} stroke={1.5} aria-hidden />
-                <div>
-                  <Text size="sm" fw={500}>
-                    Drop an image here or click to choose
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {messages.profile.imageHint}
-                  </Text>
-                </div>
-              </Group>
-            </Dropzone>
-            <FormError message={draft.error ?? save.error?.message} />
-            <Group gap="xs">
-              {draft.file ? (
-                <>
-                  <Button onClick={saveDraft} loading={save.isPending}>
-                    Save image
-                  </Button>
-                  <Button variant="default" onClick={draft.discard} disabled={save.isPending}>
-                    Cancel
-                  </Button>
-                </>
-              ) : user.profileImage ? (
-                <Button variant="subtle" color="red" onClick={confirmRemove} disabled={busy}>
-                  Remove image
-                </Button>
-              ) : null}
+          ) : null}
+        </Box>
+        <Stack gap="xs" flex={1} miw={220}>
+          <Dropzone
+            onDrop={(files) => {
+              save.reset();
+              if (files[0]) void draft.choose(files[0]);
+            }}
+            onReject={() => {
+              save.reset();
+              draft.refuse(RULE.wrongType);
+            }}
+            accept={[...RULE.types]}
+            multiple={false}
+            disabled={busy}
+            p="sm"
+            inputProps={{ 'aria-label': 'Choose a profile image' }}
+          >
+            <Group gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
+              <IconPhotoUp size={28} stroke={1.5} aria-hidden />
+              <div>
+                <Text size="sm" fw={500}>
+                  Drop an image here or click to choose
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {messages.profile.imageHint}
+                </Text>
+              </div>
             </Group>
-          </Stack>
-        </Group>
-      </Stack>
-    </Paper>
+          </Dropzone>
+          <FormError message={draft.error ?? save.error?.message} />
+          <Group gap="xs">
+            {draft.file ? (
+              <>
+                <Button onClick={saveDraft} loading={save.isPending}>
+                  Save image
+                </Button>
+                <Button variant="default" onClick={draft.discard} disabled={save.isPending}>
+                  Cancel
+                </Button>
+              </>
+            ) : user.profileImage ? (
+              <Button variant="subtle" color="red" onClick={confirmRemove} disabled={busy}>
+                Remove image
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </Group>
+    </ProfileSection>
   );
 }

@@ -4,8 +4,8 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPaperclip } from '@tabler/icons-react';
 import { MAX_ATTACHMENTS_PER_ITEM, UPLOAD_RULES, messages } from '@quorum/shared';
 import { dropzoneRefusal } from '@/lib/uploads/dropzone-refusal';
-import { AttachmentList, AttachmentRow } from '@/components/files/attachment-row';
 import type { AttachmentPicker } from '../hooks/use-attachment-picker';
+import { UploadList } from '@/components/files/upload-list';
 
 const RULE = UPLOAD_RULES['template-attachment'];
 const text = messages.templates;
@@ -59,19 +59,7 @@ export function TemplateAttachmentsField({
     >
       <Stack gap="xs" mt={6}>
         {entries.length > 0 ? (
-          <AttachmentList>
-            {entries.map((entry) => (
-              <AttachmentRow
-                key={entry.id}
-                name={entry.name}
-                contentType={entry.contentType}
-                sizeBytes={entry.sizeBytes}
-                url={entry.url}
-                uploading={entry.key === null}
-                onRemove={disabled ? undefined : () => picker.remove(entry.id)}
-              />
-            ))}
-          </AttachmentList>
+          <UploadList entries={entries} onRemove={disabled ? undefined : picker.remove} />
         ) : disabled ? (
           <Text size="sm" c="dimmed">
             No attachments
