@@ -37,4 +37,6 @@ export interface Deps {
 /** Facts about the caller's connection that rules use (rate limits key on the address). */
 export interface RequestMeta {
   ip: string;
+  /** The client's claim of its browser, for naming the device of a new session; never trusted. */
+  userAgent?: string;
 }

@@ -58,7 +58,7 @@ export async function buildContext(
   const jar = refreshCookieJar(reply, servedSecurely(deps.config.appUrl));
   return {
     ...callerContext(deps, caller, request.id),
-    meta: { ip: request.ip },
+    meta: { ip: request.ip, userAgent: request.headers['user-agent'] },
     refreshCookie: { ...jar, cookieMode: wantsCookieSession(request) },
   };
 }

@@ -51,6 +51,11 @@ export const sessions = pgTable(
     absoluteExpiresAt: timestamptz('absolute_expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /** What the person sees in their list of sessions: the device ("Chrome on macOS"), where from. */
+    deviceLabel: text('device_label'),
+    ip: text('ip'),
+    /** The last sign-in or refresh: a session unused for weeks is one to question. */
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -6,7 +6,13 @@ export { hashPassword, passwordMatches } from './passwords';
 export { localPartOf, refuseGuessablePassword } from './password-strength';
 export { requireCurrentPassword } from './step-up';
 export { findUserByEmail, findUserById, insertSession, insertUser, updateUser } from './repo';
-export { issueTokens, loginResult, newSessionLimits, rebindSession } from './sessions';
+export {
+  issueTokens,
+  loginResult,
+  newSessionLimits,
+  rebindSession,
+  sessionDevice,
+} from './sessions';
 export type { Account, LoginResponse } from './sessions';
 export {
   LoginResponseType,

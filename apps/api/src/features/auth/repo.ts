@@ -43,6 +43,8 @@ export async function insertSession(
     fingerprint: string;
     expiresAt: Date;
     absoluteExpiresAt: Date;
+    deviceLabel: string;
+    ip: string;
   },
 ) {
   const [session] = await db.insert(sessions).values(values).returning();
@@ -68,7 +70,7 @@ export async function findLiveSession(db: Db, sessionId: string) {
 export async function extendSession(db: Db, sessionId: string, until: Date): Promise<Date> {
   const [row] = await db
     .update(sessions)
-    .set({ expiresAt: sql`least(${until}, ${sessions.absoluteExpiresAt})` })
+    .set({ expiresAt: sql`least(${until}, ${sessions.absoluteExpiresAt})`, lastUsedAt: sql`now()` })
     .where(eq(sessions.id, sessionId))
     .returning({ expiresAt: sessions.expiresAt });
   return row!.expiresAt;

@@ -1,6 +1,7 @@
 import { REFRESH_TOKEN_TTL_SECONDS, SESSION_MAX_LIFETIME_SECONDS, messages } from '@quorum/shared';
 import type { Db } from '../../db/client';
-import type { Deps } from '../../deps';
+import type { Deps, RequestMeta } from '../../deps';
+import { deviceLabel } from '../../lib/device-label';
 import { unauthenticated } from '../../core/errors';
 import { randomToken, sha256 } from '../../lib/secrets';
 import {
@@ -49,6 +50,12 @@ export interface LoginResponse {
 }
 
 const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+
+/** What a new session records of where it was started, for the person's list of sessions. */
+export const sessionDevice = (meta: RequestMeta) => ({
+  deviceLabel: deviceLabel(meta.userAgent),
+  ip: meta.ip,
+});
 
 /** A new session's limits: idle from now, and the absolute end fixed at sign-in. */
 export const newSessionLimits = () => ({
@@ -99,6 +106,7 @@ export async function startSession(
   tx: Db,
   user: UserRow,
   fingerprint: string,
+  meta: RequestMeta,
 ): Promise<LoginResult> {
   const memberships = await listMemberships(tx, user.id);
   const usable = memberships.filter((m) => !m.member.locked);
@@ -111,6 +119,7 @@ export async function startSession(
     companyId: standing?.companyId ?? null,
     fingerprint,
     ...newSessionLimits(),
+    ...sessionDevice(meta),
   });
   const token = await issueTokens(deps, tx, session);
   return loginResult({ user: signedIn, profile: signedIn, standing }, token, memberships.length);

@@ -57,7 +57,9 @@ export async function login(deps: Deps, meta: RequestMeta, input: unknown): Prom
     return { otpData: await deps.db.transaction((tx) => sendCode(deps, tx, user, 'verify-email')) };
   }
   if (knownDevice) {
-    const userData = await deps.db.transaction((tx) => startSession(deps, tx, user, fingerprint));
+    const userData = await deps.db.transaction((tx) =>
+      startSession(deps, tx, user, fingerprint, meta),
+    );
     signedIn(deps, meta, user.id, 'trusted-device');
     return { userData };
   }
@@ -96,7 +98,7 @@ export async function verifyCode(
         ? await repo.updateUser(tx, user.id, { verifiedAt: new Date() })
         : user;
     await repo.trustDevice(tx, user.id, deviceHash(fingerprint));
-    return startSession(deps, tx, verified, fingerprint);
+    return startSession(deps, tx, verified, fingerprint, meta);
   });
   signedIn(deps, meta, user.id, 'code');
   return { userData };

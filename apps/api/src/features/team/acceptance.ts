@@ -12,7 +12,7 @@ import { sha256 } from '../../lib/secrets';
 import { validate } from '../../lib/validate';
 import { hashPassword, localPartOf, passwordMatches, refuseGuessablePassword } from '../auth';
 import { findUserByEmail, insertSession, insertUser, updateUser } from '../auth';
-import { issueTokens, loginResult, newSessionLimits } from '../auth';
+import { issueTokens, loginResult, newSessionLimits, sessionDevice } from '../auth';
 import type { LoginResponse } from '../auth';
 import type { UserRow } from '../../core/identity/viewer';
 import {
@@ -120,7 +120,7 @@ export async function addNewTeamMemberPassword(
     });
     const plan = await repo.findCompanyPlan(tx, invitation.companyId);
     if (plan) await applyPlanAccess(tx, invitation.companyId, plan);
-    return signInToCompany(deps, tx, user, invitation.companyId, parsed.fingerprint);
+    return signInToCompany(deps, tx, user, invitation.companyId, parsed.fingerprint, meta);
   });
   return { userData };
 }
@@ -132,6 +132,7 @@ async function signInToCompany(
   user: UserRow,
   companyId: string,
   fingerprint: string,
+  meta: RequestMeta,
 ) {
   const joined = await findMembership(tx, user.id, companyId);
   const standing = joined && !joined.member.locked ? membershipStanding(joined) : null;
@@ -140,6 +141,7 @@ async function signInToCompany(
     companyId: standing ? companyId : null,
     fingerprint,
     ...newSessionLimits(),
+    ...sessionDevice(meta),
   });
   const token = await issueTokens(deps, tx, session);
   const companyCount = (await listMemberships(tx, user.id)).length;
