@@ -9,6 +9,7 @@ import { notificationMessages } from './messages/notifications';
 import { webformMessages } from './messages/webform';
 import { executiveMessages } from './messages/executives';
 import { profileMessages } from './messages/profile';
+import { sessionMessages } from './messages/sessions';
 import { registryMessages } from './messages/registry';
 import { templateMessages } from './messages/templates';
 import { teamMessages } from './messages/team';
@@ -175,6 +176,7 @@ export const messages = {
   executives: executiveMessages,
   team: teamMessages,
   profile: profileMessages,
+  sessions: sessionMessages,
   uploads: uploadMessages,
   availability: availabilityMessages,
   input: inputMessages,

@@ -27,6 +27,8 @@ export interface SecurityEvent {
   reason?: string;
   /** What was asked for: the GraphQL field or the route. */
   target?: string;
+  /** Who acted, when not the person the event is about (an admin ending a member's sessions). */
+  actorId?: string;
 }
 
 export interface SecurityLog {

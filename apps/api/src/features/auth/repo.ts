@@ -91,18 +91,22 @@ export async function revokeSession(db: Db, sessionId: string, reason: string) {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends a person's sessions, all of them or all but `keep` (the one asking). */
+/** Ends a person's live sessions, all or all but `keep` (the one asking); answers how many. */
 export async function revokeUserSessions(db: Db, userId: string, reason: string, keep?: string) {
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(
       and(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.absoluteExpiresAt, sql`now()`),
         keep ? ne(sessions.id, keep) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 export async function insertRefreshToken(
@@ -233,4 +237,40 @@ export async function claimPasswordReset(db: Db, tokenHash: string) {
     )
     .returning({ userId: passwordResets.userId });
   return claimed;
+}
+
+/** A person's sessions that still work: not ended, not idle past their limit, not past their end. */
+export async function listLiveSessions(db: Db, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      companyId: sessions.companyId,
+      deviceLabel: sessions.deviceLabel,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sql<Date>`least(${sessions.expiresAt}, ${sessions.absoluteExpiresAt})`.mapWith(
+        sessions.expiresAt,
+      ),
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.absoluteExpiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt));
+}
+
+/** Ends one of a person's own sessions; answers whether there was such a live session. */
+export async function revokeOwnSession(db: Db, userId: string, sessionId: string, reason: string) {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }

@@ -3,6 +3,7 @@ import { accountOf } from './sessions';
 import { changePassword } from './change-password';
 import { forgotPassword, resetPassword } from './password-reset';
 import { registerUser } from './registration';
+import { endMySession, listMySessions, signOutEverywhere } from './session-list';
 import {
   checkAccount,
   login,
@@ -12,7 +13,14 @@ import {
   selectCompany,
   verifyCode,
 } from './sign-in';
-import { LoginResponseType, NonUserCheckType, OtpDataType, TokenType, UserType } from './types';
+import {
+  LoginResponseType,
+  NonUserCheckType,
+  OtpDataType,
+  SessionType,
+  TokenType,
+  UserType,
+} from './types';
 
 const LoginUserInput = builder.inputType('LoginUserInput', {
   fields: (t) => ({
@@ -126,5 +134,31 @@ builder.queryFields((t) => ({
     type: UserType,
     authScopes: { authenticated: true },
     resolve: (_root, _args, ctx) => accountOf(ctx.requireViewer()),
+  }),
+}));
+
+builder.queryField('mySessions', (t) =>
+  t.field({
+    type: [SessionType],
+    description: 'The caller’s live sessions, this one first: the Profile page’s list.',
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => listMySessions(ctx.deps, ctx.requireViewer()),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  endSession: t.field({
+    type: MessageResult,
+    description: 'Signs out one of the caller’s other sessions.',
+    authScopes: { authenticated: true },
+    args: { sessionId: t.arg.id({ required: true }) },
+    resolve: (_root, { sessionId }, ctx) =>
+      endMySession(ctx.deps, ctx.requireViewer(), String(sessionId)),
+  }),
+  signOutEverywhere: t.field({
+    type: MessageResult,
+    description: 'Signs out every session of the caller but this one.',
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => signOutEverywhere(ctx.deps, ctx.requireViewer()),
   }),
 }));

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder';
 import type { OtpData } from './codes';
 import type { Context } from '../../graphql/context';
 import type { Account, LoginResponse, LoginResult, Token } from './sessions';
+import type { SessionView } from './session-list';
 import type { UserRow } from '../../core/identity/viewer';
 
 export const PlanEnum = builder.enumType('Plan', { values: PLANS });
@@ -168,5 +169,21 @@ export const LoginResponseType = builder.objectRef<LoginResponse>('LoginResponse
       description: 'Set when the sign-in is complete.',
       resolve: (r) => r.userData ?? null,
     }),
+  }),
+});
+
+export const SessionType = builder.objectRef<SessionView>('Session').implement({
+  description: 'One of the caller’s sessions that still works: a browser or app signed in as them.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    deviceLabel: t.exposeString('deviceLabel', { description: 'e.g. "Chrome on macOS".' }),
+    ip: t.exposeString('ip', { nullable: true, description: 'The address it signed in from.' }),
+    startedAt: t.expose('startedAt', { type: 'DateTime' }),
+    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime' }),
+    endsAt: t.expose('endsAt', {
+      type: 'DateTime',
+      description: 'When it ends unless used again (and at the latest 90 days after sign-in).',
+    }),
+    current: t.exposeBoolean('current', { description: 'The session making this request.' }),
   }),
 });

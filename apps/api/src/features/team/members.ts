@@ -178,7 +178,7 @@ export async function removeTeamMember(
   assertMayManageRole(caller, target.member);
   await deps.db.transaction(async (tx) => {
     await repo.deleteMember(tx, companyId, target.member.userId);
-    await repo.revokeCompanySessions(tx, companyId, target.member.userId);
+    await repo.revokeCompanySessions(tx, companyId, target.member.userId, 'removed-from-company');
     const plan = await repo.findCompanyPlan(tx, companyId);
     if (plan) await applyPlanAccess(tx, companyId, plan);
   });
@@ -186,6 +186,32 @@ export async function removeTeamMember(
   return {
     message: text.memberRemoved(`${target.user.firstName} ${target.user.lastName}`.trim()),
   };
+}
+
+/**
+ * Signs a member out of this company on every device (a lost laptop, a departure being arranged):
+ * an admin's remedy that stops short of removing them. Their sessions elsewhere are not ours.
+ */
+export async function endMemberSessions(deps: Deps, caller: Member, userId: string) {
+  const target = await changeableMember(deps, caller, userId);
+  assertMayManageRole(caller, target.member);
+  const ended = await repo.revokeCompanySessions(
+    deps.db,
+    caller.companyId,
+    target.member.userId,
+    'ended-by-admin',
+  );
+  deps.security.record({
+    event: 'session.ended',
+    outcome: 'success',
+    userId: target.member.userId,
+    companyId: caller.companyId,
+    actorId: caller.user.id,
+    reason: 'ended-by-admin',
+  });
+  await announceStandingChanged(deps.events);
+  const name = `${target.user.firstName} ${target.user.lastName}`.trim();
+  return { message: messages.sessions.endedForMember(name, ended) };
 }
 
 export async function skipInviteTeam(deps: Deps, caller: Member) {

@@ -92,17 +92,28 @@ export async function deleteMember(db: Db, companyId: string, userId: string) {
 }
 
 /** Ends the removed member's sessions in this company; their sessions elsewhere stay. */
-export async function revokeCompanySessions(db: Db, companyId: string, userId: string) {
-  await db
+/**
+ * Ends a person's sessions bound to this company. Their sessions elsewhere (another company, none
+ * yet) are not this company's to end. Answers how many ended.
+ */
+export async function revokeCompanySessions(
+  db: Db,
+  companyId: string,
+  userId: string,
+  reason: 'removed-from-company' | 'ended-by-admin',
+) {
+  const ended = await db
     .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: 'removed-from-company' })
+    .set({ revokedAt: new Date(), revokedReason: reason })
     .where(
       and(
         eq(sessions.userId, userId),
         eq(sessions.companyId, companyId),
         isNull(sessions.revokedAt),
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 const openInvitation = (companyId: string) =>

@@ -4,6 +4,7 @@ import { LoginResponseType, TeamMemberRoleEnum } from '../auth';
 import { addNewTeamMemberPassword, verifyEmailInviteMember } from './acceptance';
 import { addTeamMember, initialAddTeamMember, resendInvitation } from './invitations';
 import {
+  endMemberSessions,
   getTeamMember,
   listTeam,
   removeTeamMember,
@@ -120,6 +121,14 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { userId, hasUserPermission }, ctx) =>
       updateExtensionPermission(ctx.deps, ctx.requireMember(), String(userId), hasUserPermission),
+  }),
+  endTeamMemberSessions: t.field({
+    type: MessageResult,
+    description: 'Signs a member out of this company on every device; they may sign in again.',
+    authScopes: manageTeam,
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: (_root, { userId }, ctx) =>
+      endMemberSessions(ctx.deps, ctx.requireMember(), String(userId)),
   }),
   deleteTeamMember: t.field({
     type: MessageResult,

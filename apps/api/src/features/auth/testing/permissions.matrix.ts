@@ -1,10 +1,44 @@
 import type { FeatureMatrix } from '../../../testing/matrix';
 import { everyone, signedIn, inAnyCompany } from '../../../testing/matrix';
+import { addMember, makeUser } from '../../../testing/factories';
+import { insertSession } from '../repo';
+import { newSessionLimits } from '../sessions';
 
 const junkEmail = () => ({ email: 'not-an-email' });
 
+/** Another person's session is nobody else's to end: it is not found, whoever asks. */
+const onlyTheirOwn = { ...everyone('NOT_FOUND'), anonymous: 'UNAUTHENTICATED' } as const;
+
 export const authMatrix: FeatureMatrix = {
+  seed: async (db, company) => {
+    const person = await makeUser(db);
+    await addMember(db, company.id, person.id, 'member');
+    const session = await insertSession(db, {
+      userId: person.id,
+      companyId: company.id,
+      fingerprint: 'their-laptop',
+      deviceLabel: 'Firefox on Windows',
+      ip: '203.0.113.9',
+      ...newSessionLimits(),
+    });
+    return { otherPersonSessionId: session.id };
+  },
   operations: {
+    'Query.mySessions': {
+      document: '{ mySessions { id deviceLabel current } }',
+      expected: signedIn,
+    },
+    'Mutation.endSession': {
+      document: 'mutation($id: ID!) { endSession(sessionId: $id) { message } }',
+      variables: (w) => ({ id: w.own.otherPersonSessionId }),
+      expected: onlyTheirOwn,
+      onForeign: (w) => ({ id: w.foreign.otherPersonSessionId }),
+    },
+    // Ends the caller's other sessions only; the matrix's callers each have the one.
+    'Mutation.signOutEverywhere': {
+      document: 'mutation { signOutEverywhere { message } }',
+      expected: signedIn,
+    },
     'Query.loggedInUserDetail': { document: '{ loggedInUserDetail { _id } }', expected: signedIn },
     'Query.userCompanyList': { document: '{ userCompanyList { _id } }', expected: signedIn },
     'Mutation.verifyNonUser': {

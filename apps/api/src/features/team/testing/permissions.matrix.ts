@@ -103,6 +103,12 @@ export const teamMatrix: FeatureMatrix = {
       expected: withForeignNotFound({ ...administrators, customFull: 'FORBIDDEN' }),
       onForeign: (w) => ({ id: w.foreign.teamMemberId }),
     },
+    'Mutation.endTeamMemberSessions': {
+      document: 'mutation($id: ID!) { endTeamMemberSessions(userId: $id) { message } }',
+      variables: (w) => ({ id: w.own.teamMemberId }),
+      expected: withForeignNotFound(administrators),
+      onForeign: (w) => ({ id: w.foreign.teamMemberId }),
+    },
     'Mutation.deleteTeamMember': {
       document: 'mutation($id: ID) { deleteTeamMember(userId: $id) { message } }',
       variables: (w) => ({ id: w.own.teamMemberId }),
