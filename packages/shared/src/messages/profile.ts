@@ -7,6 +7,10 @@ export const profileMessages = {
   imageHint: 'JPG or PNG. We shrink it to 300 px and at most 125 kb.', // (ours) spec §9
   jobTitleTooLong: 'Job title must be at most 100 characters.', // (ours)
   emailChangeCodeSent: (email: string) => `We have sent a 4-digit code to ${email}.`, // (ours)
+  emailChangeCodesSent: (newEmail: string, currentEmail: string) =>
+    `We have sent a 4-digit code to ${newEmail} and another to ${currentEmail}.`, // (ours)
+  currentEmailCodeRequired: (currentEmail: string) =>
+    `Please enter the 4-digit code we sent to ${currentEmail}.`, // (ours)
   emailChanged: 'Your email address has been changed.', // (ours)
   emailChangedTo: (email: string) => `You now sign in with ${email}.`, // (ours)
   emailSame: 'This is already your email address.', // (ours)

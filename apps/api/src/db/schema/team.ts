@@ -51,7 +51,10 @@ export const emailChanges = pgTable('email_changes', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   newEmail: text('new_email').notNull(),
+  /** The code mailed to the new address: proves they can read it. */
   codeHash: text('code_hash').notNull(),
+  /** The code mailed to the current address: proves the mailbox's owner agrees to the move. */
+  currentCodeHash: text('current_code_hash'),
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamptz('expires_at').notNull(),
   createdAt: createdAt(),

@@ -2,6 +2,7 @@
 import type { EmailContent } from './templates';
 import {
   changeEmailCodeEmail,
+  confirmEmailChangeFromCurrentEmail,
   emailChangedNoticeEmail,
   guestReplyEmail,
   notificationEmail,
@@ -27,6 +28,8 @@ export const EMAIL_PREVIEWS: Record<string, () => Promise<EmailContent>> = {
       days: 7,
     }),
   'change-email-code': () => changeEmailCodeEmail('Dana', '4821', 10),
+  'confirm-email-change-from-current': () =>
+    confirmEmailChangeFromCurrentEmail('Dana', 'dana@newaddress.example', '3907', 10),
   'email-changed-notice': () => emailChangedNoticeEmail('Dana', 'dana@newaddress.example'),
   notification: () =>
     notificationEmail({

@@ -10,8 +10,9 @@ const t = useTestApp({ rateLimitMultiplier: 100 });
 
 const CHANGE =
   'mutation($e: String!, $p: String) { changeEmailAddress(newEmail: $e, password: $p) { message otpExpiresAt } }';
-const VERIFY =
-  'mutation($c: Int!) { verifyChangeEmailAddress(otpCode: $c) { email emailChangedTime } }';
+const VERIFY = `mutation($c: Int!, $k: Int) {
+  verifyChangeEmailAddress(otpCode: $c, currentEmailCode: $k) { email emailChangedTime }
+}`;
 
 let person: { id: string; email: string; password: string; token: string };
 
@@ -31,10 +32,19 @@ async function emailOf(userId: string) {
 const pendingChange = async (userId: string) =>
   (await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, userId)))[0];
 
+/** The code in the mail to the current address (which also names the new address). */
+async function currentAddressCode() {
+  const mail = await lastEmailTo(t.database.db, person.email);
+  const code = mail?.textBody.match(/enter the code (\d{4})/)?.[1];
+  if (!code) throw new Error('no code mailed to the current address');
+  return Number(code);
+}
+
+/** Starts a change; answers the new address's code (`c`) and the current address's (`k`). */
 async function startChange(newEmail: string) {
   const started = await gql(t.app, CHANGE, { e: newEmail, p: person.password }, person.token);
   expect(started.error).toBeUndefined();
-  return lastCodeFor(t.database.db, newEmail);
+  return { c: await lastCodeFor(t.database.db, newEmail), k: await currentAddressCode() };
 }
 
 /** A 4-digit code that is not the right one. */
@@ -58,7 +68,7 @@ describe('changing one’s email address', () => {
     expect((await emailOf(person.id)).email).toBe(person.email);
   });
 
-  it('mails a code to the new address and switches the account to it once entered', async () => {
+  it('mails a code to the new address and one to the current, and switches once both are entered', async () => {
     const newEmail = uniqueEmail('moved');
     const started = await gql(
       t.app,
@@ -67,14 +77,19 @@ describe('changing one’s email address', () => {
       person.token,
     );
     expect(started.data).toMatchObject({
-      changeEmailAddress: { message: messages.profile.emailChangeCodeSent(newEmail) },
+      changeEmailAddress: {
+        message: messages.profile.emailChangeCodesSent(newEmail, person.email),
+      },
     });
     expect((await emailOf(person.id)).email).toBe(person.email);
+    const toCurrent = await lastEmailTo(t.database.db, person.email);
+    expect(toCurrent?.subject).toBe('Confirm the change of your Quorum email');
+    expect(toCurrent?.textBody).toContain(newEmail);
 
-    const code = await lastCodeFor(t.database.db, newEmail);
+    const codes = { c: await lastCodeFor(t.database.db, newEmail), k: await currentAddressCode() };
     const verified = await gql<{
       verifyChangeEmailAddress: { email: string; emailChangedTime: string };
-    }>(t.app, VERIFY, { c: code }, person.token);
+    }>(t.app, VERIFY, codes, person.token);
     expect(verified.error).toBeUndefined();
     expect(verified.data?.verifyChangeEmailAddress.email).toBe(newEmail);
     expect(verified.data?.verifyChangeEmailAddress.emailChangedTime).toBeTruthy();
@@ -91,9 +106,24 @@ describe('changing one’s email address', () => {
     );
   });
 
+  it('refuses a move with the new address’s code alone: a stolen session and password are not enough', async () => {
+    const { c, k } = await startChange(uniqueEmail('thief'));
+    const withoutCurrent = await gql(t.app, VERIFY, { c }, person.token);
+    expect(withoutCurrent.error).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: messages.profile.currentEmailCodeRequired(person.email),
+    });
+    const guessed = await gql(t.app, VERIFY, { c, k: wrong(k) }, person.token);
+    expect(guessed.error).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: messages.otp.incorrect(OTP_MAX_ATTEMPTS - 1),
+    });
+    expect(await emailOf(person.id)).toEqual({ email: person.email, emailChangedTime: null });
+  });
+
   it('refuses a wrong code, says how many tries are left and keeps the old address', async () => {
-    const code = await startChange(uniqueEmail('moved'));
-    const refused = await gql(t.app, VERIFY, { c: wrong(code) }, person.token);
+    const { c, k } = await startChange(uniqueEmail('moved'));
+    const refused = await gql(t.app, VERIFY, { c: wrong(c), k }, person.token);
     expect(refused.error).toEqual({
       code: 'BAD_USER_INPUT',
       message: messages.otp.incorrect(OTP_MAX_ATTEMPTS - 1),
@@ -102,21 +132,22 @@ describe('changing one’s email address', () => {
   });
 
   it('spends the code after too many wrong tries, even for the right one', async () => {
-    const code = await startChange(uniqueEmail('moved'));
+    const { c, k } = await startChange(uniqueEmail('moved'));
+    // Wrong tries at either code count together.
     for (let i = 0; i < OTP_MAX_ATTEMPTS; i++)
-      await gql(t.app, VERIFY, { c: wrong(code) }, person.token);
-    const refused = await gql(t.app, VERIFY, { c: code }, person.token);
+      await gql(t.app, VERIFY, i % 2 ? { c: wrong(c), k } : { c, k: wrong(k) }, person.token);
+    const refused = await gql(t.app, VERIFY, { c, k }, person.token);
     expect(refused.error?.message).toBe(messages.otp.tooManyAttempts);
     expect((await emailOf(person.id)).email).toBe(person.email);
   });
 
   it('refuses an expired code and keeps the old address', async () => {
-    const code = await startChange(uniqueEmail('moved'));
+    const codes = await startChange(uniqueEmail('moved'));
     await t.database.db
       .update(emailChanges)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailChanges.userId, person.id));
-    const refused = await gql(t.app, VERIFY, { c: code }, person.token);
+    const refused = await gql(t.app, VERIFY, codes, person.token);
     expect(refused.error?.message).toBe(messages.otp.expired);
     expect((await emailOf(person.id)).email).toBe(person.email);
   });
@@ -131,9 +162,9 @@ describe('changing one’s email address', () => {
 
   it('refuses the change if the address was taken while the code was on its way', async () => {
     const newEmail = uniqueEmail('contested');
-    const code = await startChange(newEmail);
+    const codes = await startChange(newEmail);
     await makeUser(t.database.db, { email: newEmail });
-    const refused = await gql(t.app, VERIFY, { c: code }, person.token);
+    const refused = await gql(t.app, VERIFY, codes, person.token);
     expect(refused.error).toEqual({ code: 'CONFLICT', message: messages.profile.emailTaken });
     expect((await emailOf(person.id)).email).toBe(person.email);
   });
@@ -149,19 +180,16 @@ describe('changing one’s email address', () => {
   });
 
   it('asks to start again when no change is waiting', async () => {
-    const refused = await gql(t.app, VERIFY, { c: 1234 }, person.token);
+    const refused = await gql(t.app, VERIFY, { c: 1234, k: 5678 }, person.token);
     expect(refused.error?.message).toBe(messages.profile.noPendingEmailChange);
   });
 
-  it('forgets the first code once a second change is asked for', async () => {
-    const firstCode = await startChange(uniqueEmail('first'));
+  it('forgets the first change once a second is asked for: the codes move to the second address', async () => {
+    await startChange(uniqueEmail('first'));
     const second = uniqueEmail('second');
-    const secondCode = await startChange(second);
-    if (firstCode !== secondCode) {
-      const refused = await gql(t.app, VERIFY, { c: firstCode }, person.token);
-      expect(refused.error?.code).toBe('BAD_USER_INPUT');
-    }
-    const verified = await gql(t.app, VERIFY, { c: secondCode }, person.token);
+    const codes = await startChange(second);
+    expect((await pendingChange(person.id))?.newEmail).toBe(second);
+    const verified = await gql(t.app, VERIFY, codes, person.token);
     expect(verified.data).toMatchObject({ verifyChangeEmailAddress: { email: second } });
   });
 });

@@ -9,16 +9,25 @@ import { findUserById, requireCurrentPassword, updateUser } from '../auth';
 import type { Account } from '../auth';
 import type { Viewer } from '../../core/identity/viewer';
 import { enqueueEmail } from '../email';
-import { changeEmailCodeEmail, emailChangedNoticeEmail } from '../email';
+import {
+  changeEmailCodeEmail,
+  confirmEmailChangeFromCurrentEmail,
+  emailChangedNoticeEmail,
+} from '../email';
 import * as repo from './repo';
 import { accountAfter } from './service';
 
 /** The code confirms this user owning this address: a code for one address opens no other. */
 const codeSubject = (userId: string, newEmail: string) => `email-change:${userId}:${newEmail}`;
+/** The current mailbox's code agrees to this move only, and is not the new address's code. */
+const currentCodeSubject = (userId: string, newEmail: string) =>
+  `email-change-from-current:${userId}:${newEmail}`;
 
 /**
- * Starts a change of the caller's sign-in email: a 4-digit code goes to the NEW address, proving
- * they can read it. Nothing changes until verifyChangeEmailAddress gets that code.
+ * Starts a change of the caller's sign-in email. It needs the current password, and two 4-digit
+ * codes: one mailed to the NEW address (they can read it) and one to the CURRENT address (its owner
+ * agrees), so a stolen session, even with the password, cannot move the account to another
+ * mailbox. Nothing changes until verifyChangeEmailAddress gets both codes.
  */
 export async function startEmailChange(
   deps: Deps,
@@ -34,40 +43,69 @@ export async function startEmailChange(
   await deps.rateLimits.consume('codeSendPerEmail', newEmail);
   if (await repo.emailTakenByOther(deps.db, newEmail, viewer.user.id))
     throw conflict(messages.profile.emailTaken);
+  const { user } = viewer;
   const { code, expiresAt } = newCode();
+  const { code: currentCode } = newCode();
+  const minutes = OTP_TTL_SECONDS / 60;
   await deps.db.transaction(async (tx) => {
     await repo.replaceEmailChange(tx, {
-      userId: viewer.user.id,
+      userId: user.id,
       newEmail,
-      codeHash: hashCode(deps, codeSubject(viewer.user.id, newEmail), code),
+      codeHash: hashCode(deps, codeSubject(user.id, newEmail), code),
+      currentCodeHash: hashCode(deps, currentCodeSubject(user.id, newEmail), currentCode),
       expiresAt,
     });
     await mailCode(deps, tx, {
       to: newEmail,
-      content: await changeEmailCodeEmail(viewer.user.firstName, code, OTP_TTL_SECONDS / 60),
+      content: await changeEmailCodeEmail(user.firstName, code, minutes),
       code,
       purpose: 'change-email',
     });
+    await mailCode(deps, tx, {
+      to: user.email,
+      content: await confirmEmailChangeFromCurrentEmail(
+        user.firstName,
+        newEmail,
+        currentCode,
+        minutes,
+      ),
+      code: currentCode,
+      purpose: 'change-email-from-current',
+    });
   });
-  return { message: messages.profile.emailChangeCodeSent(newEmail), otpExpiresAt: expiresAt };
+  return {
+    message: messages.profile.emailChangeCodesSent(newEmail, user.email),
+    otpExpiresAt: expiresAt,
+  };
 }
 
 /**
- * Finishes the change with the code from the new address: the account signs in with it from now
- * on, and the old address is told, so a change nobody asked for does not go unnoticed.
+ * Finishes the change with both codes, the new address's and the current one's: the account signs
+ * in with the new address from now on, and the old address is told.
  */
 export async function confirmEmailChange(
   deps: Deps,
   viewer: Viewer,
-  rawCode: unknown,
+  codes: { otpCode: unknown; currentEmailCode?: unknown },
 ): Promise<Account> {
-  const otpCode = validate(otpCodeSchema, rawCode);
+  const otpCode = validate(otpCodeSchema, codes.otpCode);
+  if (codes.currentEmailCode === null || codes.currentEmailCode === undefined)
+    throw badInput(messages.profile.currentEmailCodeRequired(viewer.user.email));
+  const currentEmailCode = validate(otpCodeSchema, codes.currentEmailCode);
   await deps.rateLimits.consume('codePerEmail', viewer.user.email);
   const userId = viewer.user.id;
   const pending = await repo.findEmailChange(deps.db, userId);
-  if (!pending) throw badInput(messages.profile.noPendingEmailChange);
-  await judgeCode(deps, pending, codeSubject(userId, pending.newEmail), otpCode, () =>
-    repo.countEmailChangeAttempt(deps.db, userId),
+  if (!pending?.currentCodeHash) throw badInput(messages.profile.noPendingEmailChange);
+  const countAttempt = () => repo.countEmailChangeAttempt(deps.db, userId);
+  await judgeCode(deps, pending, codeSubject(userId, pending.newEmail), otpCode, countAttempt);
+  // Both codes share one count of attempts: guessing one does not double the tries.
+  const fresh = (await repo.findEmailChange(deps.db, userId)) ?? pending;
+  await judgeCode(
+    deps,
+    { ...fresh, codeHash: pending.currentCodeHash },
+    currentCodeSubject(userId, pending.newEmail),
+    currentEmailCode,
+    countAttempt,
   );
   try {
     const account = await deps.db.transaction(async (tx) => {

@@ -29,7 +29,13 @@ export async function emailTakenByOther(db: Db, email: string, userId: string) {
 /** One change waits per user: a new request replaces the old one and its code. */
 export async function replaceEmailChange(
   db: Db,
-  values: { userId: string; newEmail: string; codeHash: string; expiresAt: Date },
+  values: {
+    userId: string;
+    newEmail: string;
+    codeHash: string;
+    currentCodeHash: string;
+    expiresAt: Date;
+  },
 ) {
   await db
     .insert(emailChanges)

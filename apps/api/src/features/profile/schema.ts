@@ -32,7 +32,8 @@ builder.mutationFields((t) => ({
   changeEmailAddress: t.field({
     type: OtpDataType,
     authScopes: { authenticated: true },
-    description: 'Mails a 4-digit code to the new address; verifyChangeEmailAddress finishes.',
+    description:
+      'Mails a 4-digit code to the new address and one to the current; verifyChangeEmailAddress finishes.',
     args: {
       newEmail: t.arg.string({ required: true }),
       password: t.arg.string({ description: 'The current password: required.' }),
@@ -43,9 +44,13 @@ builder.mutationFields((t) => ({
   verifyChangeEmailAddress: t.field({
     type: UserType,
     authScopes: { authenticated: true },
-    args: { otpCode: t.arg.int({ required: true }) },
-    resolve: (_root, { otpCode }, ctx) =>
-      confirmEmailChange(ctx.deps, ctx.requireViewer(), otpCode),
+    args: {
+      otpCode: t.arg.int({ required: true, description: 'The code sent to the new address.' }),
+      currentEmailCode: t.arg.int({
+        description: 'The code sent to the current address: required.',
+      }),
+    },
+    resolve: (_root, codes, ctx) => confirmEmailChange(ctx.deps, ctx.requireViewer(), codes),
   }),
   updateReceiveNotification: t.field({
     type: UserType,

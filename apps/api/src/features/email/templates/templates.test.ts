@@ -23,6 +23,7 @@ describe('the emails', () => {
       'password-reset': `${APP}/forgot-password/sample-token`,
       'team-invitation': `${APP}/register/sample-token`,
       'change-email-code': null,
+      'confirm-email-change-from-current': null,
       'email-changed-notice': null,
       notification: `${APP}/dashboard/questions?enquiry=sample`,
       'webform-confirmation': null,
