@@ -53,6 +53,14 @@ const envSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   // Prometheus must present it to read /metrics; without it production does not serve them.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // The breached-password range API (Have I Been Pwned's is https://api.pwnedpasswords.com/range/).
+  // Unset: no breach check. Blank means unset, as for the Maps key.
+  PWNED_PASSWORDS_URL: z
+    .string()
+    .trim()
+    .transform((url) => url || undefined)
+    .pipe(z.url().optional())
+    .optional(),
   // A blank line in an env file (`GOOGLE_MAPS_API_KEY=`) means no key, not an invalid one.
   GOOGLE_MAPS_API_KEY: z
     .string()
@@ -87,6 +95,10 @@ export type Config = {
   rateLimitMultiplier: number;
   /** Google Places (New) for the address search; without it the offline postcode data answers. */
   googleMapsApiKey: string | undefined;
+  /** The breached-password range API (k-anonymity); unset, passwords are not checked there. */
+  pwnedPasswordsUrl: string | undefined;
+  /** How long a breached-password check may take before the password is accepted unchecked. */
+  pwnedPasswordsTimeoutMs: number;
   /** The bearer token a Prometheus scrape of /metrics must carry. */
   metricsToken: string | undefined;
   /** How long a GraphQL WebSocket may stay open without sending connection_init. (ours) */
@@ -132,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     metricsToken: e.METRICS_TOKEN,
+    pwnedPasswordsUrl: e.PWNED_PASSWORDS_URL,
+    // Registration waits on it: two seconds, then the check is skipped (and logged).
+    pwnedPasswordsTimeoutMs: 2_000,
     socketInitTimeoutMs: 10_000,
   };
 }

@@ -61,6 +61,8 @@ export const messages = {
     tooCommon:
       'This password is one of the most used, so it is easy to guess. Please choose another.', // (ours)
     containsName: 'Your password must not contain your name, your company’s name or Quorum.', // (ours)
+    breached:
+      'This password has appeared in a data breach, so others may try it. Please choose another.', // (ours)
   },
   permission: {
     denied: 'You do not have permission to do this. Please contact your company administrator.', // (ours)

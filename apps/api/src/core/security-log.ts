@@ -10,6 +10,7 @@ export type SecurityEventName =
   | 'code.refused'
   | 'password.reset'
   | 'password.changed'
+  | 'password.breach-check-skipped'
   | 'email.changed'
   | 'step-up.failed'
   | 'session.ended'

@@ -4,6 +4,7 @@ import { badInput } from '../../core/errors';
 import { announceStandingChanged } from '../../core/events';
 import type { Viewer } from '../../core/identity/viewer';
 import { validate } from '../../lib/validate';
+import { refuseBreachedPassword } from './breached-passwords';
 import { localPartOf, refuseGuessablePassword } from './password-strength';
 import { hashPassword } from './passwords';
 import * as repo from './repo';
@@ -23,6 +24,7 @@ export async function changePassword(
   if (newPassword === input.currentPassword) throw badInput(messages.password.sameAsCurrent);
   const { user } = viewer;
   refuseGuessablePassword(newPassword, [user.firstName, user.lastName, localPartOf(user.email)]);
+  await refuseBreachedPassword(deps, newPassword);
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash });

@@ -4,6 +4,7 @@ export { hashCode, judgeCode, mailCode, newCode } from './codes';
 export type { OtpData } from './codes';
 export { hashPassword, passwordMatches } from './passwords';
 export { localPartOf, refuseGuessablePassword } from './password-strength';
+export { refuseBreachedPassword } from './breached-passwords';
 export { requireCurrentPassword } from './step-up';
 export { findUserByEmail, findUserById, insertSession, insertUser, updateUser } from './repo';
 export {

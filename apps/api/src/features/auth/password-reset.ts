@@ -13,6 +13,7 @@ import { validate } from '../../lib/validate';
 import { enqueueEmail } from '../email';
 import { passwordResetEmail } from '../email';
 import { hashPassword } from './passwords';
+import { refuseBreachedPassword } from './breached-passwords';
 import { localPartOf, refuseGuessablePassword } from './password-strength';
 import * as repo from './repo';
 import { announceStandingChanged } from '../../core/events';
@@ -56,6 +57,8 @@ export async function forgotPassword(deps: Deps, meta: RequestMeta, rawEmail: un
  */
 export async function resetPassword(deps: Deps, input: unknown) {
   const { token, password } = validate(resetPasswordSchema, input);
+  // Before the transaction, which must not wait on another service; a refusal spends no link.
+  await refuseBreachedPassword(deps, password);
   const passwordHash = await hashPassword(password);
   const resetUserId = await deps.db.transaction(async (tx) => {
     const claimed = await repo.claimPasswordReset(tx, sha256(token));

@@ -5,6 +5,7 @@ import { validate } from '../../lib/validate';
 import { sendCode } from './codes';
 import type { OtpData } from './codes';
 import { hashPassword } from './passwords';
+import { refuseBreachedPassword } from './breached-passwords';
 import { localPartOf, refuseGuessablePassword } from './password-strength';
 import * as repo from './repo';
 
@@ -27,6 +28,7 @@ export async function registerUser(
     parsed.lastName,
     localPartOf(parsed.email),
   ]);
+  await refuseBreachedPassword(deps, parsed.password);
   const passwordHash = await hashPassword(parsed.password);
   const details = {
     firstName: parsed.firstName,

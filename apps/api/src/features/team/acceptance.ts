@@ -10,7 +10,13 @@ import { badInput, conflict } from '../../core/errors';
 import { accountAndAddress } from '../../lib/rate-limit';
 import { sha256 } from '../../lib/secrets';
 import { validate } from '../../lib/validate';
-import { hashPassword, localPartOf, passwordMatches, refuseGuessablePassword } from '../auth';
+import {
+  hashPassword,
+  localPartOf,
+  passwordMatches,
+  refuseBreachedPassword,
+  refuseGuessablePassword,
+} from '../auth';
 import { findUserByEmail, insertSession, insertUser, updateUser } from '../auth';
 import { issueTokens, loginResult, newSessionLimits, sessionDevice } from '../auth';
 import type { LoginResponse } from '../auth';
@@ -88,6 +94,7 @@ export async function addNewTeamMemberPassword(
       legalBusinessName,
       localPartOf(invitation.email),
     ]);
+    await refuseBreachedPassword(deps, parsed.password);
     if (parsed.acceptedTAndC !== true) throw badInput(messages.auth.termsRequired);
     passwordHash = await hashPassword(parsed.password);
   }
