@@ -86,16 +86,24 @@ describe('Profile', () => {
     await headerAvatar.waitFor();
     expect(await headerAvatar.getAttribute('src')).toMatch(/^\/files\/.+\.(png|jpg)\?expires=/);
 
-    // Change of email: the code goes to the new address, the old one is told.
+    // Change of email: a code goes to the new address and one to the current; the old is told.
     const newEmail = `moved-${person.email}`;
     await page.getByRole('button', { name: 'Change email', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Change email' });
     await dialog.getByLabel('New email address', { exact: true }).fill(newEmail);
     await dialog.getByLabel('Current password', { exact: true }).fill(person.password);
     const codeMail = expectMail(newEmail, SUBJECTS.changeEmailCode);
-    await dialog.getByRole('button', { name: 'Send code', exact: true }).click();
+    const currentMail = expectMail(person.email, SUBJECTS.changeEmailFromCurrent);
+    await dialog.getByRole('button', { name: 'Send codes', exact: true }).click();
     const noticeMail = expectMail(person.email, SUBJECTS.emailChanged);
-    await submitCode(page, await codeMail.code());
+    const codes = [
+      [newEmail, await codeMail.code()],
+      [person.email, await currentMail.code()],
+    ] as const;
+    for (const [address, code] of codes)
+      for (const [index, digit] of [...code].entries())
+        await dialog.getByLabel(`Code sent to ${address}, digit ${index + 1} of 4`).fill(digit);
+    await dialog.getByRole('button', { name: 'Confirm change', exact: true }).click();
     await dialog.getByText(messages.profile.emailChanged, { exact: true }).waitFor();
     await noticeMail.arrived();
     await dialog.getByRole('button', { name: 'Done', exact: true }).click();

@@ -23,5 +23,6 @@ export const SUBJECTS = {
   verifyEmail: 'Verify your email for Quorum',
   passwordReset: 'Reset your Quorum password',
   changeEmailCode: 'Confirm your new email for Quorum',
+  changeEmailFromCurrent: 'Confirm the change of your Quorum email',
   emailChanged: 'Your Quorum email address was changed',
 } as const;

@@ -4,4 +4,5 @@ export { useCompanySwitch } from './hooks/use-company-switch';
 export { useLogout } from './hooks/use-logout';
 export { useUserCompanyList } from './api/user-company-list';
 export { CodeEntry } from './components/code-entry';
+export { CodeCountdown } from './components/code-countdown';
 export { useSelectCompanyForLogin } from './api/select-company-for-login';

@@ -3,19 +3,19 @@ import { graphql, request } from '@/lib/graphql';
 import { updateLoggedInUser } from './update-logged-in-user';
 
 const VerifyChangeEmailAddress = graphql(`
-  mutation VerifyChangeEmailAddress($otpCode: Int!) {
-    verifyChangeEmailAddress(otpCode: $otpCode) {
+  mutation VerifyChangeEmailAddress($otpCode: Int!, $currentEmailCode: Int!) {
+    verifyChangeEmailAddress(otpCode: $otpCode, currentEmailCode: $currentEmailCode) {
       email
     }
   }
 `);
 
-/** Finishes the change with the code from the new address. */
+/** Finishes the change with the codes from the new address and from the current one. */
 export function useVerifyChangeEmailAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (otpCode: number) =>
-      (await request(VerifyChangeEmailAddress, { otpCode })).verifyChangeEmailAddress,
+    mutationFn: async (codes: { otpCode: number; currentEmailCode: number }) =>
+      (await request(VerifyChangeEmailAddress, codes)).verifyChangeEmailAddress,
     onSuccess: (user) => updateLoggedInUser(queryClient, user),
   });
 }

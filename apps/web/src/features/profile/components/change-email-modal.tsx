@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/form/password-field';
-import { CodeEntry } from '@/features/auth';
 import { useChangeEmailAddress } from '../api/change-email-address';
 import type { EmailChangeRequest } from '../api/change-email-address';
 import { useVerifyChangeEmailAddress } from '../api/verify-change-email-address';
+import { EmailChangeCodesStep } from './email-change-codes-step';
 
 type Step =
   | { name: 'address' }
@@ -43,7 +43,8 @@ function NewAddressStep({
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          We will send a 4-digit code to the new address. Your email changes once you enter it.
+          We will send a 4-digit code to the new address and one to your current address. Your email
+          changes once you enter both.
         </Text>
         <TextInput
           label="New email address"
@@ -61,32 +62,35 @@ function NewAddressStep({
         />
         <FormError message={change.error?.message} />
         <Button type="submit" loading={change.isPending} fullWidth>
-          Send code
+          Send codes
         </Button>
       </Stack>
     </form>
   );
 }
 
-/** Step 2: the code from the new address; Resend asks for a fresh one. */
-function CodeStep({
+/** Step 2: the codes from the new and the current address; Resend asks for fresh ones. */
+function CodesStep({
   step,
+  currentEmail,
   onResent,
   onChanged,
 }: {
   step: Extract<Step, { name: 'code' }>;
+  currentEmail: string;
   onResent: (otpExpiresAt: string, notice: string) => void;
   onChanged: (email: string) => void;
 }) {
   const verify = useVerifyChangeEmailAddress();
   const resend = useChangeEmailAddress();
   return (
-    <CodeEntry
-      email={step.change.newEmail}
+    <EmailChangeCodesStep
+      newEmail={step.change.newEmail}
+      currentEmail={currentEmail}
       otpExpiresAt={step.otpExpiresAt}
-      onSubmit={(otpCode) => {
+      onSubmit={(codes) => {
         resend.reset();
-        verify.mutate(otpCode, { onSuccess: (user) => onChanged(user.email) });
+        verify.mutate(codes, { onSuccess: (user) => onChanged(user.email) });
       }}
       onResend={() => {
         verify.reset();
@@ -102,8 +106,19 @@ function CodeStep({
   );
 }
 
-/** Change email: new address → code from that address → done. Closing at any step changes nothing. */
-export function ChangeEmailModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * Change email: new address and password → a code from each address → done. Closing at any step
+ * changes nothing.
+ */
+export function ChangeEmailModal({
+  opened,
+  onClose,
+  currentEmail,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  currentEmail: string;
+}) {
   const [step, setStep] = useState<Step>({ name: 'address' });
   const close = () => {
     onClose();
@@ -120,9 +135,10 @@ export function ChangeEmailModal({ opened, onClose }: { opened: boolean; onClose
         />
       ) : null}
       {step.name === 'code' ? (
-        <CodeStep
+        <CodesStep
           key={step.change.newEmail}
           step={step}
+          currentEmail={currentEmail}
           onResent={(otpExpiresAt, notice) => setStep({ ...step, otpExpiresAt, notice })}
           onChanged={(email) => setStep({ name: 'done', email })}
         />

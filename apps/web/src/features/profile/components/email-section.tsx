@@ -22,7 +22,7 @@ export function EmailSection({ user }: { user: LoggedInUser }) {
           Change email
         </Button>
       </Group>
-      <ChangeEmailModal opened={opened} onClose={close} />
+      <ChangeEmailModal opened={opened} onClose={close} currentEmail={user.email} />
     </ProfileSection>
   );
 }

@@ -75,18 +75,21 @@ describe('the profile page', () => {
     expect(screen.getByLabelText('Phone number')).toHaveValue('0412345678');
   });
 
-  it('changes the email with the code sent to the new address', async () => {
+  it('changes the email with the codes sent to the new and the current address', async () => {
     const { user, calls } = renderProfile({
       ChangeEmailAddress: (variables) => ({
         data: {
           changeEmailAddress: {
-            message: messages.profile.emailChangeCodeSent(String(variables.newEmail)),
+            message: messages.profile.emailChangeCodesSent(
+              String(variables.newEmail),
+              'sam@example.com',
+            ),
             otpExpiresAt: new Date(Date.now() + 600_000).toISOString(),
           },
         },
       }),
       VerifyChangeEmailAddress: (variables) =>
-        variables.otpCode === 1234
+        variables.otpCode === 1234 && variables.currentEmailCode === 5678
           ? { data: { verifyChangeEmailAddress: { email: 'sam@new.example.com' } } }
           : graphQLError('BAD_USER_INPUT', messages.otp.incorrect(4)),
     });
@@ -94,24 +97,35 @@ describe('the profile page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change email' });
     await user.type(within(dialog).getByLabelText('New email address'), 'Sam@New.example.com');
     await user.type(within(dialog).getByLabelText('Current password'), 'Sturdy-pass-123');
-    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send codes' }));
     expect(calls.find((c) => c.operation === 'ChangeEmailAddress')?.variables).toEqual({
       newEmail: 'sam@new.example.com',
       password: 'Sturdy-pass-123',
     });
 
-    await within(dialog).findByText(messages.otp.sent('sam@new.example.com'));
-    await user.type(within(dialog).getByLabelText('Digit 1 of 4'), '9999');
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const enter = async (address: string, code: string) => {
+      for (const [index, digit] of [...code].entries()) {
+        const box = within(dialog).getByLabelText(
+          `Code sent to ${address}, digit ${index + 1} of 4`,
+        );
+        await user.clear(box);
+        await user.type(box, digit);
+      }
+    };
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm change' });
+    await enter('sam@new.example.com', '1234');
+    // The current address's code is still missing: nothing to send yet.
+    expect(confirm).toBeDisabled();
+    await enter('sam@example.com', '9999');
+    await user.click(confirm);
     expect(await within(dialog).findByText(messages.otp.incorrect(4))).toBeInTheDocument();
 
-    for (const [index, digit] of ['1', '2', '3', '4'].entries()) {
-      const box = within(dialog).getByLabelText(`Digit ${index + 1} of 4`);
-      await user.clear(box);
-      await user.type(box, digit);
-    }
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await enter('sam@example.com', '5678');
+    await user.click(confirm);
     expect(await within(dialog).findByText(messages.profile.emailChanged)).toBeInTheDocument();
+    expect(
+      calls.filter((c) => c.operation === 'VerifyChangeEmailAddress').at(-1)?.variables,
+    ).toEqual({ otpCode: 1234, currentEmailCode: 5678 });
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('sam@new.example.com')).toBeInTheDocument();
   });
@@ -124,7 +138,7 @@ describe('the profile page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change email' });
     await user.type(within(dialog).getByLabelText('New email address'), 'taken@example.com');
     await user.type(within(dialog).getByLabelText('Current password'), 'Sturdy-pass-123');
-    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send codes' }));
     expect(await within(dialog).findByText(messages.profile.emailTaken)).toBeInTheDocument();
   });
 });

@@ -6,9 +6,11 @@ import { NotificationPreferencesSection } from '../components/notification-prefe
 import { PasswordSection } from '../components/password-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfileImageSection } from '../components/profile-image-section';
+import { SessionsSection } from '../components/sessions-section';
 
 /**
- * '/dashboard/profile': the person's own picture, details, sign-in email and notification emails.
+ * '/dashboard/profile': the person's own picture, details, sign-in email, password, sessions and
+ * notification emails.
  * Open to every member whatever their role (spec §6: profile is always editable). The shell has
  * loaded the user.
  */
@@ -22,6 +24,7 @@ export function ProfilePage() {
           <ProfileDetailsForm key={user._id} user={user} />
           <EmailSection user={user} />
           <PasswordSection />
+          <SessionsSection />
           <NotificationPreferencesSection user={user} />
         </Stack>
       ) : null}
