@@ -33,6 +33,7 @@ import { registerErrorHandler } from './core/http-errors';
 import { refuseControlCharacters } from './lib/input-hygiene';
 import { LiveSockets, trackLiveSockets } from './graphql/live-sockets';
 import { closeUnlessInitialised, verifySocketOrigin } from './graphql/socket-guard';
+import { limitRequestsPerPerson } from './graphql/request-limit';
 import type WebSocket from 'ws';
 import websocket from '@fastify/websocket';
 import { boundArguments } from './graphql/argument-bounds';
@@ -119,13 +120,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseControlCharacters(app);
 
   await registerGraphql(app, deps, emitter, production);
+  limitRequestsPerPerson(app);
   boundArguments(app);
   negotiateGraphQLMediaType(app);
-  registerMetrics(app, config, createMetrics({ database, openSockets: () => liveSockets.size }));
+  const pageVisits = registerActivityRoutes(app, deps);
+  const metrics = createMetrics({
+    database,
+    openSockets: () => liveSockets.size,
+    droppedPageVisits: () => pageVisits.dropped,
+  });
+  registerMetrics(app, config, metrics);
   trackLiveSockets(app, liveSockets, emitter);
   registerHealth(app, database, options.redis);
   registerRefreshRoute(app, deps);
-  registerActivityRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   registerWebformRoutes(app, deps, { dist: options.webformDist ?? defaultWebformDist() });
   // The mailbox shows every code and reset link: never on a server others can reach (devTools is

@@ -23,13 +23,23 @@ const LIMITS = {
   registerPerAddress: { points: 20, duration: 60 * 60 },
   accountCheckPerAddress: { points: 30, duration: 60 },
   publicActivityPerAddress: { points: 120, duration: 60 },
-  invitationsPerCompany: { points: 30, duration: 60 * 60 },
+  // Each invitation is an email to an address the caller chose: counted per invitation (a batch
+  // counts each person). A company brings its whole team in with a few dozen; a stolen admin account
+  // must not become a mailer. 20 an hour for one person, 50 a day for the company.
+  invitationsPerUser: { points: 20, duration: 60 * 60 },
+  invitationsPerCompany: { points: 50, duration: 24 * 60 * 60 },
   // The address search may be Google Places, billed per request: a person filling in addresses
   // makes dozens an hour, a script thousands.
   placeSearchesPerUser: { points: 300, duration: 60 * 60 },
   // Each CSV import writes up to a thousand rows in one transaction.
   registryImportsPerUser: { points: 20, duration: 60 * 60 },
   invitationCheckPerAddress: { points: 30, duration: 60 },
+  // Page visits are telemetry: a person clicking through the dashboard all day records one every
+  // few seconds at most (about 600 an hour); beyond that the visit is dropped, not refused.
+  pageVisitsPerUser: { points: 600, duration: 60 * 60 },
+  // Every GraphQL request of a signed-in person, counted after the token is read. The busiest page
+  // (the board, live) makes a few dozen a minute; 1,200 (20 a second) stops only a script.
+  graphqlRequestsPerUser: { points: 1_200, duration: 60 },
   // A person attaching files all day uploads dozens an hour; a script, hundreds a second.
   uploadsPerUser: { points: 120, duration: 60 * 60 },
   uploadsPerCompany: { points: 600, duration: 60 * 60 },
@@ -43,8 +53,13 @@ export type LimitName = keyof typeof LIMITS;
 export const accountAndAddress = (email: string, meta: { ip: string }) => `${email}|${meta.ip}`;
 
 export interface RateLimits {
-  /** Counts one attempt against `key`; throws TOO_MANY_REQUESTS once the window is spent. */
-  consume(name: LimitName, key: string): Promise<void>;
+  /**
+   * Counts `points` attempts (one unless said) against `key`; throws TOO_MANY_REQUESTS once the
+   * window is spent.
+   */
+  consume(name: LimitName, key: string, points?: number): Promise<void>;
+  /** Counts one attempt against `key` and answers whether the window still had room. */
+  admits(name: LimitName, key: string): Promise<boolean>;
   /** Refuses with TOO_MANY_REQUESTS when `key` has spent its window, without counting an attempt. */
   check(name: LimitName, key: string): Promise<void>;
   /** Counts one failure against `key` (see `check`). */
@@ -88,11 +103,20 @@ export function createRateLimits(options: {
   }
   const limiter = (name: LimitName) => limiters.get(name)!;
   return {
-    async consume(name, key) {
+    async consume(name, key, points = 1) {
       try {
-        await limiter(name).consume(key);
+        await limiter(name).consume(key, points);
       } catch (error) {
         if (error instanceof RateLimiterRes) throw refusal(error.msBeforeNext);
+        throw error;
+      }
+    },
+    async admits(name, key) {
+      try {
+        await limiter(name).consume(key);
+        return true;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return false;
         throw error;
       }
     },

@@ -45,3 +45,32 @@ describe('page-visit activity', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('page visits past a person’s limit', () => {
+  const visitsBy = async (userId: string) =>
+    (await t.database.db.select().from(pageVisits).where(eq(pageVisits.userId, userId))).length;
+  const dropped = async () => {
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const line = text.split('\n').find((l) => l.startsWith('quorum_page_visits_dropped_total '));
+    return Number(line?.split(' ')[1]);
+  };
+
+  it('records 600 an hour from one person, answers the 601st alike but drops and counts it; others are still recorded', async () => {
+    const user = await makeUser(t.database.db);
+    await makeCompany(t.database.db, user.id);
+    const { accessToken } = await signIn(t, user.email, user.password);
+    const droppedBefore = await dropped();
+    const answers = [];
+    for (let i = 0; i < 601; i++)
+      answers.push((await visit('/activityLog', 'dashboard', accessToken)).statusCode);
+    expect(answers).toEqual(Array(601).fill(204));
+    expect(await visitsBy(user.id)).toBe(600);
+    expect(await dropped()).toBe(droppedBefore + 1);
+
+    const other = await makeUser(t.database.db);
+    await makeCompany(t.database.db, other.id);
+    const session = await signIn(t, other.email, other.password);
+    expect((await visit('/activityLog', 'dashboard', session.accessToken)).statusCode).toBe(204);
+    expect(await visitsBy(other.id)).toBe(1);
+  });
+});

@@ -8,11 +8,20 @@ import { insertPageVisit } from './repo';
 
 const pageVisitSchema = z.object({ module: z.enum(ACTIVITY_MODULES) });
 
+/** What the page-visit routes count beyond the visits themselves, for the metrics. */
+export interface PageVisitTally {
+  /** Visits answered but not recorded: past one person's hourly limit. */
+  dropped: number;
+}
+
 /**
  * Page visits (spec §2: every route records one with its module name). Dashboard pages post to
- * /activityLog with their token; public pages to /activityLog/auth without one.
+ * /activityLog with their token; public pages to /activityLog/auth without one. A signed-in
+ * person's visits beyond their hourly limit are answered as usual but not recorded: they are
+ * telemetry, and a page must not show an error because a script somewhere posted too many.
  */
-export function registerActivityRoutes(app: FastifyInstance, deps: Deps) {
+export function registerActivityRoutes(app: FastifyInstance, deps: Deps): PageVisitTally {
+  const tally: PageVisitTally = { dropped: 0 };
   const parseModule = (body: unknown) => {
     const parsed = pageVisitSchema.safeParse(body);
     return parsed.success ? parsed.data.module : undefined;
@@ -26,11 +35,13 @@ export function registerActivityRoutes(app: FastifyInstance, deps: Deps) {
         .send({ code: 'BAD_USER_INPUT', message: messages.generic.invalidRequest });
     const viewer = await deps.viewers.load(request.headers.authorization);
     if (typeof viewer === 'string') return sendDomainError(reply, noCallerRefusal(viewer));
-    await insertPageVisit(deps.db, {
-      companyId: viewer.companyId,
-      userId: viewer.user.id,
-      module,
-    });
+    if (await deps.rateLimits.admits('pageVisitsPerUser', viewer.user.id))
+      await insertPageVisit(deps.db, {
+        companyId: viewer.companyId,
+        userId: viewer.user.id,
+        module,
+      });
+    else tally.dropped++;
     return reply.status(204).send();
   });
 
@@ -48,4 +59,5 @@ export function registerActivityRoutes(app: FastifyInstance, deps: Deps) {
     await insertPageVisit(deps.db, { companyId: null, userId: null, module });
     return reply.status(204).send();
   });
+  return tally;
 }

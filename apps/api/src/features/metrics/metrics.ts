@@ -19,7 +19,12 @@ export interface RequestObservation {
  * The process's Prometheus metrics: request rate and latency by route and GraphQL operation, the
  * database pool, the email outbox, open WebSockets, and Node's own (memory, event loop, GC).
  */
-export function createMetrics(options: { database: Database; openSockets: () => number }) {
+export function createMetrics(options: {
+  database: Database;
+  openSockets: () => number;
+  /** Page visits answered but not recorded, past a person's hourly limit, since the start. */
+  droppedPageVisits: () => number;
+}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -68,6 +73,16 @@ export function createMetrics(options: { database: Database; openSockets: () => 
     registers: [registry],
     collect() {
       this.set(options.openSockets());
+    },
+  });
+
+  new Counter({
+    name: 'quorum_page_visits_dropped_total',
+    help: 'Page visits answered but not recorded: past one person’s hourly limit',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(options.droppedPageVisits());
     },
   });
 

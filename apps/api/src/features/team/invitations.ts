@@ -68,7 +68,8 @@ async function invite(deps: Deps, caller: Member, invitees: Invitee[]) {
   const companyId = caller.companyId;
   if (new Set(invitees.map((i) => i.email)).size !== invitees.length)
     throw conflict(text.alreadyInvited);
-  await deps.rateLimits.consume('invitationsPerCompany', companyId);
+  await deps.rateLimits.consume('invitationsPerUser', caller.user.id, invitees.length);
+  await deps.rateLimits.consume('invitationsPerCompany', companyId, invitees.length);
   try {
     return await deps.db.transaction(async (tx) => {
       for (const invitee of invitees) {
@@ -129,6 +130,7 @@ export async function resendInvitation(deps: Deps, caller: Member, invitationId:
     ? await repo.findOpenInvitation(deps.db, companyId, invitationId)
     : undefined;
   if (!invitation) throw notFound(text.memberNotFound);
+  await deps.rateLimits.consume('invitationsPerUser', caller.user.id);
   await deps.rateLimits.consume('invitationsPerCompany', companyId);
   const renewed = await deps.db.transaction(async (tx) => {
     const token = randomToken();
