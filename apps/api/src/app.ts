@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -32,7 +33,12 @@ import { apiSecurityHeaders } from './lib/api-headers';
 import { registerErrorHandler } from './core/http-errors';
 import { refuseControlCharacters } from './lib/input-hygiene';
 import { LiveSockets, trackLiveSockets } from './graphql/live-sockets';
-import { closeUnlessInitialised, verifySocketOrigin } from './graphql/socket-guard';
+import {
+  SocketsPerAddress,
+  allOf,
+  closeUnlessInitialised,
+  verifySocketOrigin,
+} from './graphql/socket-guard';
 import { limitRequestsPerPerson } from './graphql/request-limit';
 import type WebSocket from 'ws';
 import websocket from '@fastify/websocket';
@@ -184,13 +190,25 @@ async function registerGraphql(
   production: boolean,
 ) {
   // Our own WebSocket server (Mercurius uses it instead of registering one): the handshake checks
-  // the page's Origin, and every socket must say who it is in time. Mercurius's payload cap is kept.
-  await app.register(websocket, {
-    options: { maxPayload: 1024 * 1024, verifyClient: verifySocketOrigin(deps.config.appUrl) },
-  });
-  app.websocketServer.on('connection', (socket: WebSocket) =>
-    closeUnlessInitialised(socket, deps.config.socketInitTimeoutMs),
+  // the page's Origin and the sockets its address holds, and every socket must say who it is in
+  // time. Mercurius's payload cap is kept.
+  // Scaled as every rate limit is: the benchmark holds a thousand subscribers on one address.
+  const sockets = new SocketsPerAddress(
+    Math.ceil(deps.config.socketsPerAddress * deps.config.rateLimitMultiplier),
   );
+  await app.register(websocket, {
+    options: {
+      maxPayload: 1024 * 1024,
+      verifyClient: allOf(verifySocketOrigin(deps.config.appUrl), (info, next) =>
+        sockets.verify(info, next),
+      ),
+    },
+  });
+  sockets.noteAddresses(app);
+  app.websocketServer.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+    sockets.opened(socket, request);
+    closeUnlessInitialised(socket, deps.config.socketInitTimeoutMs);
+  });
   const apiHeaders = apiSecurityHeaders(production);
   await app.register(mercurius, {
     schema,

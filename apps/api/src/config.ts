@@ -103,6 +103,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** How long a GraphQL WebSocket may stay open without sending connection_init. (ours) */
   socketInitTimeoutMs: number;
+  /** How many GraphQL WebSockets one client address may hold open on one process. (ours) */
+  socketsPerAddress: number;
 };
 
 export type TrustProxy = false | string[];
@@ -148,6 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Registration waits on it: two seconds, then the check is skipped (and logged).
     pwnedPasswordsTimeoutMs: 2_000,
     socketInitTimeoutMs: 10_000,
+    // A dashboard tab holds one socket. An investor-relations team is a handful of people, often
+    // behind one office address, with a tab or three each: 50 leaves them room, while one client
+    // can no longer hold hundreds of connections open.
+    socketsPerAddress: 50,
   };
 }
 
