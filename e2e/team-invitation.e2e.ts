@@ -28,7 +28,7 @@ async function openMember(page: Page, name: string) {
 describe('A colleague joins the team by invitation', () => {
   const browser = useBrowser();
 
-  it('is invited, accepts by the mailed link, sees what their role allows, and loses it when made a viewer', async () => {
+  it('is invited, accepts by the mailed link, sees what their role allows, loses it when made a viewer, and is signed out by an admin', async () => {
     const admin = browser.page;
     const creator = newPerson();
     const colleague = newPerson();
@@ -102,6 +102,13 @@ describe('A colleague joins the team by invitation', () => {
     await them.reload();
     await them.getByText('Job title:').waitFor();
     expect(await them.getByLabel('Job title in this company').count()).toBe(0);
+
+    // Their laptop is lost: the creator signs them out of the company on every device.
+    await admin.getByRole('button', { name: 'Sign out of all devices' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Sign out', exact: true }).click();
+    await admin.getByText(messages.sessions.endedForMember(colleagueName, 1)).waitFor();
+    await them.reload();
+    await them.getByRole('heading', { name: 'Sign in to Quorum' }).waitFor();
     await device.close();
   });
 });

@@ -102,8 +102,18 @@ async function shootCompanyAndTeam(page, shoot, baseUrl, viewport) {
   const changeEmail = page.getByRole('dialog', { name: 'Change email' });
   await changeEmail.getByLabel('Current password', { exact: true }).waitFor();
   await shoot('9b-change-email');
+  await changeEmail
+    .getByLabel('New email address', { exact: true })
+    .fill(`moved-${viewport.name}@example.com`);
+  await changeEmail.getByLabel('Current password', { exact: true }).fill(DEMO.password);
+  await changeEmail.getByRole('button', { name: 'Send codes', exact: true }).click();
+  await changeEmail.getByRole('button', { name: 'Confirm change', exact: true }).waitFor();
+  await shoot('9c-change-email-codes');
   await changeEmail.getByRole('button', { name: 'Close' }).click();
   await changeEmail.waitFor({ state: 'hidden' });
+  const sessions = page.getByRole('region', { name: 'Where you’re signed in' });
+  await sessions.scrollIntoViewIfNeeded();
+  await shoot('9d-sessions');
 
   await visit('/dashboard/questions', 'Questions');
   await shoot('10-question-board');

@@ -46,6 +46,7 @@ function SessionRow({ session }: { session: MySession }) {
         <Button
           variant="default"
           size="xs"
+          style={{ flexShrink: 0 }}
           loading={end.isPending}
           onClick={() => end.mutate(session.id, { onSuccess: announce })}
           aria-label={`Sign out ${session.deviceLabel}, ${lastUsed}`}

@@ -9,6 +9,7 @@ import { useTeamMember } from '../api/get-team-member';
 import type { TeamMember } from '../api/team-member-fields';
 import { AccountPermissionsSection } from '../components/account-permissions-section';
 import { MemberProfileCard } from '../components/member-profile-card';
+import { MemberSessionsSection } from '../components/member-sessions-section';
 import { RemoveMemberSection } from '../components/remove-member-section';
 import { ResendInvitationButton } from '../components/resend-invitation-button';
 import { RolePermissionsSection } from '../components/role-permissions-section';
@@ -46,6 +47,9 @@ function MemberDetails({ member }: { member: TeamMember }) {
         />
         <Stack gap="lg">
           {!pending && <AccountPermissionsSection member={member} editable={canEdit} />}
+          {mayChange && member.userId ? (
+            <MemberSessionsSection member={{ ...member, userId: member.userId }} />
+          ) : null}
           {(pending ? canEdit : mayChange) && <RemoveMemberSection member={member} />}
         </Stack>
       </SimpleGrid>
