@@ -25,7 +25,7 @@ const PREFIX = SHA1.slice(0, 5);
 const SUFFIX = SHA1.slice(5);
 
 /** How the stand-in for Pwned Passwords answers the next request. */
-type Mode = 'lists' | 'padding-only' | 'error' | 'silent';
+type Mode = 'lists' | 'padding-only' | 'error' | 'silent' | 'redirect';
 let mode: Mode = 'lists';
 const requests: { url: string; padding: string | undefined }[] = [];
 
@@ -42,6 +42,8 @@ const pwned = createServer((request, response) => {
   requests.push({ url: request.url ?? '', padding: request.headers['add-padding'] as string });
   if (mode === 'silent') return; // holds the request until the caller gives up
   if (mode === 'error') return response.writeHead(503).end();
+  if (mode === 'redirect')
+    return response.writeHead(302, { location: `/elsewhere${request.url ?? ''}` }).end();
   response.writeHead(200, { 'content-type': 'text/plain' });
   response.end(rangeAnswer(mode === 'lists' ? 10_523 : 0));
 });
@@ -132,6 +134,16 @@ describe('the breached-password check', () => {
     const written = lines.slice(from).join('\n');
     expect(written).not.toContain(BREACHED);
     expect(written).not.toContain(PREFIX);
+  });
+
+  it('follows no redirect: the password goes through unchecked and the skip is logged', async () => {
+    mode = 'redirect';
+    const from = lines.length;
+    expect((await register(uniqueEmail('redirected'))).error).toBeUndefined();
+    expect(requests.map((r) => r.url)).toEqual([`/range/${PREFIX}`]);
+    expect(securityLines(from)).toContainEqual(
+      expect.objectContaining({ event: 'password.breach-check-skipped', reason: 'status 302' }),
+    );
   });
 
   it('lets the password through when the service does not answer in time, and logs the skip', async () => {

@@ -29,6 +29,8 @@ export async function refuseBreachedPassword(deps: Deps, password: string): Prom
       // Padding makes every answer about the same size, so its length tells an onlooker nothing.
       headers: { 'Add-Padding': 'true' },
       signal: AbortSignal.timeout(pwnedPasswordsTimeoutMs),
+      // The configured address answers itself: a redirect elsewhere is not followed (a skip).
+      redirect: 'manual',
     });
     if (!response.ok) return skipped(deps, `status ${response.status}`);
     body = await response.text();
