@@ -9,5 +9,16 @@ export const SESSION_TRANSPORT = {
   cookieMode: 'cookie',
   /** Where the web app trades the cookie for new tokens (POST). */
   refreshPath: '/auth/refresh',
+  /** The cookie over plain http (a local install). */
   cookieName: 'quorum_refresh',
+  /**
+   * The cookie over https: browsers accept a `__Secure-` cookie only when set Secure by an https
+   * page, so no plain-http page or subdomain can plant one in its place. (`__Host-` would need
+   * `Path=/`, and this cookie goes to the refresh path alone.)
+   */
+  secureCookieName: '__Secure-quorum_refresh',
 } as const;
+
+/** The refresh cookie's name as the product is served: prefixed under https. */
+export const refreshCookieName = (secure: boolean) =>
+  secure ? SESSION_TRANSPORT.secureCookieName : SESSION_TRANSPORT.cookieName;

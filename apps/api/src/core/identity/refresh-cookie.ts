@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REFRESH_TOKEN_TTL_SECONDS, SESSION_TRANSPORT } from '@quorum/shared';
+import { REFRESH_TOKEN_TTL_SECONDS, SESSION_TRANSPORT, refreshCookieName } from '@quorum/shared';
 
 /**
  * The web app's refresh token, as a cookie page scripts cannot read (HttpOnly), that no other
@@ -24,16 +24,17 @@ export function refreshCookieJar(reply: FastifyReply, secure: boolean): RefreshC
     // Browsers drop a Secure cookie sent over plain http, which a local install serves.
     secure,
   } as const;
+  const name = refreshCookieName(secure);
   return {
     set(refreshToken, expiresAt) {
       const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-      reply.setCookie(SESSION_TRANSPORT.cookieName, refreshToken, {
+      reply.setCookie(name, refreshToken, {
         ...attributes,
         maxAge: Math.min(maxAge, REFRESH_TOKEN_TTL_SECONDS),
       });
     },
     clear() {
-      reply.clearCookie(SESSION_TRANSPORT.cookieName, attributes);
+      reply.clearCookie(name, attributes);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SESSION_TRANSPORT, messages } from '@quorum/shared';
+import { SESSION_TRANSPORT, messages, refreshCookieName } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import { DomainError, forbidden, unauthenticated } from '../../core/errors';
 import { sendDomainError } from '../../core/http-errors';
@@ -23,7 +23,7 @@ export function registerRefreshRoute(app: FastifyInstance, deps: Deps) {
     if (!wantsCookieSession(request))
       return sendDomainError(reply, forbidden(messages.auth.refreshFromAppOnly));
     const jar = refreshCookieJar(reply, secure);
-    const presented = request.cookies[SESSION_TRANSPORT.cookieName];
+    const presented = request.cookies[refreshCookieName(secure)];
     try {
       if (!presented) throw unauthenticated(messages.auth.sessionExpired);
       const token = await refreshSession(deps, presented);
