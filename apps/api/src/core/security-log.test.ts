@@ -10,6 +10,12 @@ import {
   signIn,
 } from '../testing/factories';
 import { gql } from '../testing/graphql';
+import {
+  COMPANY_SITE,
+  investorQuestion,
+  makeWebformCompany,
+  rest,
+} from '../features/integrations/testing/webform-test-kit';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 interface Line {
@@ -106,6 +112,62 @@ describe('the security log', () => {
         event: 'request.refused',
         reason: 'UNAUTHENTICATED',
         target: 'GET /webform',
+      }),
+    );
+  });
+
+  it('records a file link with a forged signature', async () => {
+    const from = lines.length;
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/files/some-key.pdf?expires=9999999999&signature=forged',
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(securityLines(from)).toContainEqual(
+      expect.objectContaining({
+        event: 'request.refused',
+        reason: 'FORBIDDEN',
+        target: 'GET /files/:key',
+      }),
+    );
+  });
+
+  it('records a web form filled in by a bot (the honeypot), with the company and address', async () => {
+    const company = await makeWebformCompany(t);
+    const from = lines.length;
+    const answer = await rest(t, 'POST', '/webform/enquiries', {
+      body: {
+        companyId: company.companyId,
+        ...investorQuestion(),
+        website: 'https://spam.example',
+      },
+      headers: { origin: COMPANY_SITE, 'client-secret': company.config!.clientSecret },
+      remoteAddress: '198.51.100.23',
+    });
+    expect(answer.status).toBe(400);
+    expect(securityLines(from)).toContainEqual(
+      expect.objectContaining({
+        event: 'request.refused',
+        reason: 'webform-honeypot',
+        companyId: company.companyId,
+        ip: '198.51.100.23',
+      }),
+    );
+  });
+
+  it('records a refresh token presented twice, which ends its session', async () => {
+    const user = await makeUser(t.database.db);
+    const { refreshToken } = await signIn(t, user.email, user.password);
+    const REFRESH =
+      'mutation($r: String!) { generateNewAccessToken(refreshtoken: $r) { accessToken } }';
+    await gql(t.app, REFRESH, { r: refreshToken });
+    const from = lines.length;
+    await gql(t.app, REFRESH, { r: refreshToken });
+    expect(securityLines(from)).toContainEqual(
+      expect.objectContaining({
+        event: 'session.ended',
+        outcome: 'failure',
+        reason: 'refresh-token-reuse',
       }),
     );
   });

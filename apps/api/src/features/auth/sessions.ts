@@ -161,7 +161,13 @@ export async function refreshSession(deps: Deps, refreshToken: string): Promise<
   if (outcome.reusedBy) {
     await repo.revokeSession(deps.db, outcome.reusedBy, 'refresh-token-reuse');
     await announceStandingChanged(deps.events);
-    deps.log.warn({ sessionId: outcome.reusedBy }, 'refresh token reused; session revoked');
+    // A leaked token, or a client that misbehaves: either way one for the security log.
+    deps.security.record({
+      event: 'session.ended',
+      outcome: 'failure',
+      sessionId: outcome.reusedBy,
+      reason: 'refresh-token-reuse',
+    });
   }
   throw unauthenticated(messages.auth.sessionExpired);
 }

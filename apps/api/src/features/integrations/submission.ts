@@ -75,7 +75,17 @@ async function admit(deps: Deps, submission: EnquirySubmission) {
   if (!fromAuthorisedOrigin(form, submission, stringField(fields, 'embedderOrigin')))
     throw forbidden(text.originNotAuthorised);
   // A person never sees the honeypot; whatever fills it is a form-filling bot.
-  if (stringField(fields, WEBFORM_LIMITS.honeypotField) !== '') throw badInput(text.rejected);
+  if (stringField(fields, WEBFORM_LIMITS.honeypotField) !== '') {
+    // Refused as bad input (a bot learns nothing), but kept where abuse of the form is looked for.
+    deps.security.record({
+      event: 'request.refused',
+      outcome: 'failure',
+      reason: 'webform-honeypot',
+      companyId,
+      ip: submission.ip,
+    });
+    throw badInput(text.rejected);
+  }
   await consume(deps, 'webformPerAddress', submission.ip);
   await consume(deps, 'webformPerCompany', companyId);
   const question = validate(webformSubmissionSchema, fields);

@@ -84,6 +84,13 @@ export async function addNewTeamMemberPassword(
   if (existing) {
     if (!(await passwordMatches(existing.passwordHash, parsed.password))) {
       await deps.rateLimits.penalize('signInFailuresPerAccountAndAddress', fromHere);
+      deps.security.record({
+        event: 'sign-in.failed',
+        outcome: 'failure',
+        userId: existing.id,
+        ip: meta.ip,
+        reason: 'invitation-wrong-password',
+      });
       throw badInput(messages.auth.invalidCredentials);
     }
   } else {
@@ -128,6 +135,14 @@ export async function addNewTeamMemberPassword(
     const plan = await repo.findCompanyPlan(tx, invitation.companyId);
     if (plan) await applyPlanAccess(tx, invitation.companyId, plan);
     return signInToCompany(deps, tx, user, invitation.companyId, parsed.fingerprint, meta);
+  });
+  deps.security.record({
+    event: 'sign-in.succeeded',
+    outcome: 'success',
+    userId: userData.user.user.id,
+    companyId: invitation.companyId,
+    ip: meta.ip,
+    reason: 'invitation-accepted',
   });
   return { userData };
 }

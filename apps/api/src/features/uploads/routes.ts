@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { FILE_PURPOSES, UPLOAD_RULES, messages } from '@quorum/shared';
 import type { FilePurpose } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import { DomainError } from '../../core/errors';
+import { DomainError, forbidden } from '../../core/errors';
 import { parseByteRange } from '../../lib/byte-range';
 import { sendDomainError } from '../../core/http-errors';
 import { noCallerRefusal } from '../../core/identity/viewer';
@@ -69,8 +69,9 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) => {
       const { key } = request.params;
       const { expires, signature } = request.query;
+      // A forged or expired link is a refusal the security log keeps (someone guessing keys).
       if (!deps.fileUrls.verify(key, expires, signature))
-        return reply.status(403).send({ code: 'FORBIDDEN', message: messages.generic.forbidden });
+        return sendDomainError(reply, forbidden(messages.generic.forbidden));
       const [file, bytes] = await Promise.all([
         findStoredFile(deps.db, key),
         deps.storage.read(key),
