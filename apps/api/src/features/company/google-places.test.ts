@@ -241,6 +241,18 @@ describe('the Google Places address search', () => {
     expect(warnings).toHaveLength(1);
   });
 
+  it('follows no redirect (the key would go with it) and answers from the offline data', async () => {
+    answer = (request, response) => {
+      if (request.path.startsWith('/elsewhere')) return json(response, 200, suggestionsFor([]));
+      response.writeHead(307, { Location: '/elsewhere/places:autocomplete' });
+      response.end();
+    };
+    const { places, warnings } = searchWith();
+    expect((await places.search('perth'))[0]).toMatchObject({ suburb: 'Perth', state: 'WA' });
+    expect(seen.map((request) => request.path)).toEqual(['/v1/places:autocomplete']);
+    expect(warnings).toHaveLength(1);
+  });
+
   it('answers from the offline postcode data when Google is too slow', async () => {
     answer = () => undefined; // never answers
     const { places, warnings } = searchWith({ timeoutMs: 200 });

@@ -96,6 +96,8 @@ export function googlePlaceSearch({
       ...init,
       headers: { ...init.headers, 'X-Goog-Api-Key': apiKey },
       signal,
+      // Google answers where it was asked; a redirect would carry the key and the search elsewhere.
+      redirect: 'error',
     });
     if (!response.ok) {
       throw new GooglePlacesError(`Google Places answered ${response.status} to ${init.method}`);
