@@ -38,6 +38,8 @@ describe('Where you’re signed in', () => {
 
     await section.getByRole('button', { name: 'Sign out everywhere else' }).click();
     const dialog = here.getByRole('dialog', { name: 'Sign out everywhere else?' });
+    // The password again: whoever holds another session must not sign the owner out.
+    await dialog.getByLabel('Current password', { exact: true }).fill(person.password);
     await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
     await here.getByText('Signed out of 1 other session.').waitFor();
     await section.getByRole('listitem').nth(1).waitFor({ state: 'detached' });

@@ -151,14 +151,19 @@ builder.mutationFields((t) => ({
     type: MessageResult,
     description: 'Signs out one of the caller’s other sessions.',
     authScopes: { authenticated: true },
-    args: { sessionId: t.arg.id({ required: true }) },
-    resolve: (_root, { sessionId }, ctx) =>
-      endMySession(ctx.deps, ctx.requireViewer(), String(sessionId)),
+    args: {
+      sessionId: t.arg.id({ required: true }),
+      password: t.arg.string({ description: 'The current password: required.' }),
+    },
+    resolve: (_root, { sessionId, password }, ctx) =>
+      endMySession(ctx.deps, ctx.requireViewer(), { sessionId: String(sessionId), password }),
   }),
   signOutEverywhere: t.field({
     type: MessageResult,
     description: 'Signs out every session of the caller but this one.',
     authScopes: { authenticated: true },
-    resolve: (_root, _args, ctx) => signOutEverywhere(ctx.deps, ctx.requireViewer()),
+    args: { password: t.arg.string({ description: 'The current password: required.' }) },
+    resolve: (_root, { password }, ctx) =>
+      signOutEverywhere(ctx.deps, ctx.requireViewer(), password),
   }),
 }));

@@ -7,8 +7,9 @@ import { useTestApp } from '../../testing/test-app';
 const t = useTestApp({ rateLimitMultiplier: 100 });
 
 const SESSIONS = '{ mySessions { id deviceLabel ip startedAt lastUsedAt endsAt current } }';
-const END = 'mutation($id: ID!) { endSession(sessionId: $id) { message } }';
-const EVERYWHERE = 'mutation { signOutEverywhere { message } }';
+const END =
+  'mutation($id: ID!, $p: String) { endSession(sessionId: $id, password: $p) { message } }';
+const EVERYWHERE = 'mutation($p: String) { signOutEverywhere(password: $p) { message } }';
 const ME = '{ loggedInUserDetail { email } }';
 const REFRESH =
   'mutation($r: String!) { generateNewAccessToken(refreshtoken: $r) { accessToken } }';
@@ -58,9 +59,9 @@ describe('the list of one’s sessions', () => {
   });
 
   it('signs out another of one’s sessions at once: its access and refresh tokens stop working', async () => {
-    const { laptop, phone, here } = await personSignedInThrice();
+    const { user, laptop, phone, here } = await personSignedInThrice();
     const laptopId = (await sessionsOf(laptop.accessToken)).find((s) => s.current)!.id;
-    const ended = await gql(t.app, END, { id: laptopId }, here.accessToken);
+    const ended = await gql(t.app, END, { id: laptopId, p: user.password }, here.accessToken);
     expect(ended.data).toEqual({ endSession: { message: messages.sessions.ended } });
     expect((await sessionsOf(here.accessToken)).map((s) => s.id)).not.toContain(laptopId);
     expect((await gql(t.app, ME, {}, phone.accessToken)).error).toBeUndefined();
@@ -71,9 +72,9 @@ describe('the list of one’s sessions', () => {
   });
 
   it('refuses to end this session (that is Sign out) and another person’s, which keeps working', async () => {
-    const { here } = await personSignedInThrice();
+    const { user, here } = await personSignedInThrice();
     const hereId = (await sessionsOf(here.accessToken)).find((s) => s.current)!.id;
-    const self = await gql(t.app, END, { id: hereId }, here.accessToken);
+    const self = await gql(t.app, END, { id: hereId, p: user.password }, here.accessToken);
     expect(self.error).toEqual({
       code: 'BAD_USER_INPUT',
       message: messages.sessions.endThisOneWithSignOut,
@@ -82,17 +83,17 @@ describe('the list of one’s sessions', () => {
     const other = await makeUser(t.database.db);
     const theirs = await signIn(t, other.email, other.password);
     const theirId = (await sessionsOf(theirs.accessToken))[0]!.id;
-    const refused = await gql(t.app, END, { id: theirId }, here.accessToken);
+    const refused = await gql(t.app, END, { id: theirId, p: user.password }, here.accessToken);
     expect(refused.error).toEqual({ code: 'NOT_FOUND', message: messages.sessions.notFound });
     expect((await gql(t.app, ME, {}, theirs.accessToken)).error).toBeUndefined();
 
-    const junk = await gql(t.app, END, { id: 'not-a-session' }, here.accessToken);
+    const junk = await gql(t.app, END, { id: 'not-a-session', p: user.password }, here.accessToken);
     expect(junk.error?.code).toBe('NOT_FOUND');
   });
 
   it('signs out everywhere else in one step, keeping this session', async () => {
-    const { laptop, phone, here } = await personSignedInThrice();
-    const done = await gql(t.app, EVERYWHERE, {}, here.accessToken);
+    const { user, laptop, phone, here } = await personSignedInThrice();
+    const done = await gql(t.app, EVERYWHERE, { p: user.password }, here.accessToken);
     expect(done.data).toEqual({
       signOutEverywhere: { message: 'Signed out of 2 other sessions.' },
     });
@@ -100,9 +101,26 @@ describe('the list of one’s sessions', () => {
       expect((await gql(t.app, ME, {}, gone.accessToken)).error?.code).toBe('UNAUTHENTICATED');
     expect(await sessionsOf(here.accessToken)).toHaveLength(1);
 
-    const again = await gql(t.app, EVERYWHERE, {}, here.accessToken);
+    const again = await gql(t.app, EVERYWHERE, { p: user.password }, here.accessToken);
     expect(again.data).toEqual({
       signOutEverywhere: { message: 'You were not signed in anywhere else.' },
     });
+  });
+
+  it('asks for the password again: a session someone else holds cannot sign the owner out', async () => {
+    const { laptop, here } = await personSignedInThrice();
+    const hereId = (await sessionsOf(here.accessToken)).find((s) => s.current)!.id;
+    const withoutPassword = await gql(t.app, END, { id: hereId }, laptop.accessToken);
+    expect(withoutPassword.error).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: messages.password.currentRequired,
+    });
+    const guessed = await gql(t.app, EVERYWHERE, { p: 'Not-their-pass-1' }, laptop.accessToken);
+    expect(guessed.error).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: messages.password.currentWrong,
+    });
+    expect((await gql(t.app, ME, {}, here.accessToken)).error).toBeUndefined();
+    expect(await sessionsOf(here.accessToken)).toHaveLength(3);
   });
 });

@@ -5,6 +5,7 @@ import { badInput, notFound } from '../../core/errors';
 import { announceStandingChanged } from '../../core/events';
 import type { Viewer } from '../../core/identity/viewer';
 import * as repo from './repo';
+import { requireCurrentPassword } from './step-up';
 
 const text = messages.sessions;
 
@@ -35,12 +36,22 @@ export async function listMySessions(deps: Deps, viewer: Viewer): Promise<Sessio
   return views.sort((a, b) => Number(b.current) - Number(a.current));
 }
 
-/** Ends one of the caller's other sessions: a device they lost, or one they do not recognise. */
-export async function endMySession(deps: Deps, viewer: Viewer, sessionId: string) {
+/**
+ * Ends one of the caller's other sessions (a device they lost, or one they do not recognise), once
+ * they have given their password again: a session someone else holds cannot end the owner's.
+ */
+export async function endMySession(
+  deps: Deps,
+  viewer: Viewer,
+  input: { sessionId: string; password: unknown },
+) {
+  const { sessionId } = input;
   if (sessionId === viewer.sessionId) throw badInput(text.endThisOneWithSignOut);
-  const ended = isUuid(sessionId)
-    ? await repo.revokeOwnSession(deps.db, viewer.user.id, sessionId, 'ended-by-owner')
-    : false;
+  const live = await repo.listLiveSessions(deps.db, viewer.user.id);
+  if (!isUuid(sessionId) || !live.some((session) => session.id === sessionId))
+    throw notFound(text.notFound);
+  await requireCurrentPassword(deps, viewer, input.password);
+  const ended = await repo.revokeOwnSession(deps.db, viewer.user.id, sessionId, 'ended-by-owner');
   if (!ended) throw notFound(text.notFound);
   deps.security.record({
     event: 'session.ended',
@@ -53,8 +64,9 @@ export async function endMySession(deps: Deps, viewer: Viewer, sessionId: string
   return { message: text.ended };
 }
 
-/** Ends every session of the caller but the one asking ("sign out everywhere else"). */
-export async function signOutEverywhere(deps: Deps, viewer: Viewer) {
+/** Ends every session of the caller but the one asking ("sign out everywhere else"), given the password. */
+export async function signOutEverywhere(deps: Deps, viewer: Viewer, password: unknown) {
+  await requireCurrentPassword(deps, viewer, password);
   const ended = await repo.revokeUserSessions(
     deps.db,
     viewer.user.id,

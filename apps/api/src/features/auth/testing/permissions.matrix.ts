@@ -29,14 +29,15 @@ export const authMatrix: FeatureMatrix = {
       expected: signedIn,
     },
     'Mutation.endSession': {
-      document: 'mutation($id: ID!) { endSession(sessionId: $id) { message } }',
+      document:
+        'mutation($id: ID!) { endSession(sessionId: $id, password: "not-their-password") { message } }',
       variables: (w) => ({ id: w.own.otherPersonSessionId }),
       expected: onlyTheirOwn,
       onForeign: (w) => ({ id: w.foreign.otherPersonSessionId }),
     },
-    // Ends the caller's other sessions only; the matrix's callers each have the one.
+    // A wrong password: refused as input once past the sign-in check, ending nothing.
     'Mutation.signOutEverywhere': {
-      document: 'mutation { signOutEverywhere { message } }',
+      document: 'mutation { signOutEverywhere(password: "not-their-password") { message } }',
       expected: signedIn,
     },
     'Query.loggedInUserDetail': { document: '{ loggedInUserDetail { _id } }', expected: signedIn },

@@ -72,16 +72,32 @@ describe('the list of where one is signed in', () => {
     ).toBeInTheDocument();
   });
 
-  it('signs out another session and drops it from the list', async () => {
+  it('signs out another session once the password is given, and drops it from the list', async () => {
     const { user, calls } = renderSection();
     await user.click(await screen.findByRole('button', { name: /^Sign out Safari on iOS/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out this session?' });
+    await user.type(within(dialog).getByLabelText('Current password'), 'Sturdy-pass-123');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await waitFor(() =>
       expect(calls.find((c) => c.operation === 'EndSession')?.variables).toEqual({
         sessionId: 's-phone',
+        password: 'Sturdy-pass-123',
       }),
     );
     expect(await screen.findByText(messages.sessions.ended)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Safari on iOS')).toBeNull());
+  });
+
+  it('keeps the dialog open with the server’s reason when the password is wrong', async () => {
+    const { user } = renderSection({
+      SignOutEverywhere: () => graphQLError('BAD_USER_INPUT', messages.password.currentWrong),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere else?' });
+    await user.type(within(dialog).getByLabelText('Current password'), 'Not-it-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere else' }));
+    expect(await within(dialog).findByText(messages.password.currentWrong)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('asks before signing out everywhere else, then leaves only this device', async () => {
@@ -96,6 +112,7 @@ describe('the list of where one is signed in', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
     const again = await screen.findByRole('dialog', { name: 'Sign out everywhere else?' });
+    await user.type(within(again).getByLabelText('Current password'), 'Sturdy-pass-123');
     await user.click(within(again).getByRole('button', { name: 'Sign out everywhere else' }));
     expect(await screen.findByText('Signed out of 2 other sessions.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));

@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceDesktop } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
 import { LoadErrorAlert } from '@/components/feedback/load-error-alert';
 import { FormError } from '@/components/form/form-error';
+import { PasswordField } from '@/components/form/password-field';
 import { ModalActions } from '@/components/modals/modal-actions';
 import { formatExactTime, formatRelativeTime } from '@/lib/format/relative-time';
 import { useEndSession, useSignOutEverywhere } from '../api/end-session';
@@ -11,15 +12,14 @@ import { useMySessions } from '../api/my-sessions';
 import type { MySession } from '../api/my-sessions';
 import { ProfileSection } from './profile-section';
 
-const announce = ({ message }: { message: string }) =>
-  notifications.show({ message, role: 'status' });
+/** What the person is about to sign out: one other session, or every other one. */
+type Ending = { session: MySession } | { everywhere: number };
+
+const lastActive = (session: MySession) =>
+  session.current ? 'active now' : `last active ${formatRelativeTime(session.lastUsedAt)}`;
 
 /** One session: the device, where and when, and a way to sign it out unless it is this one. */
-function SessionRow({ session }: { session: MySession }) {
-  const end = useEndSession();
-  const lastUsed = session.current
-    ? 'active now'
-    : `last active ${formatRelativeTime(session.lastUsedAt)}`;
+function SessionRow({ session, onEnd }: { session: MySession; onEnd: () => void }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" component="li" py={6}>
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -34,12 +34,11 @@ function SessionRow({ session }: { session: MySession }) {
             ) : null}
           </Group>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {[session.ip, lastUsed].filter(Boolean).join(' · ')}
+            {[session.ip, lastActive(session)].filter(Boolean).join(' · ')}
           </Text>
           <Text size="xs" c="dimmed" title={formatExactTime(session.startedAt)}>
             Signed in {formatRelativeTime(session.startedAt)}
           </Text>
-          <FormError message={end.error?.message} />
         </div>
       </Group>
       {session.current ? null : (
@@ -47,9 +46,8 @@ function SessionRow({ session }: { session: MySession }) {
           variant="default"
           size="xs"
           style={{ flexShrink: 0 }}
-          loading={end.isPending}
-          onClick={() => end.mutate(session.id, { onSuccess: announce })}
-          aria-label={`Sign out ${session.deviceLabel}, ${lastUsed}`}
+          onClick={onEnd}
+          aria-label={`Sign out ${session.deviceLabel}, ${lastActive(session)}`}
         >
           Sign out
         </Button>
@@ -58,54 +56,77 @@ function SessionRow({ session }: { session: MySession }) {
   );
 }
 
-/** "Sign out everywhere else", asked once more: every other browser and app must sign in again. */
-function SignOutEverywhereButton({ others }: { others: number }) {
-  const [opened, { open, close }] = useDisclosure(false);
+/**
+ * Signing sessions out asks for the password again: whoever holds one of the other sessions must
+ * not be able to sign the owner out (ASVS 7.5.2).
+ */
+function EndSessionsModal({ ending, onClose }: { ending: Ending | null; onClose: () => void }) {
+  const [password, setPassword] = useState('');
+  const end = useEndSession();
   const everywhere = useSignOutEverywhere();
-  const cancel = () => {
+  const pending = end.isPending || everywhere.isPending;
+  const error = end.error?.message ?? everywhere.error?.message;
+
+  const close = () => {
+    setPassword('');
+    end.reset();
     everywhere.reset();
+    onClose();
+  };
+  const done = ({ message }: { message: string }) => {
+    notifications.show({ message, role: 'status' });
     close();
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ending) return;
+    if ('session' in ending)
+      end.mutate({ sessionId: ending.session.id, password }, { onSuccess: done });
+    else everywhere.mutate(password, { onSuccess: done });
+  };
+
+  const title =
+    ending && 'session' in ending ? 'Sign out this session?' : 'Sign out everywhere else?';
+  const confirmLabel = ending && 'session' in ending ? 'Sign out' : 'Sign out everywhere else';
   return (
-    <>
-      <Button variant="default" color="red" onClick={open} disabled={others === 0}>
-        Sign out everywhere else
-      </Button>
-      <Modal opened={opened} onClose={cancel} title="Sign out everywhere else?" centered>
+    <Modal opened={ending !== null} onClose={close} title={title} centered>
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm">
-            Every other browser and app signed in as you ({others}{' '}
-            {others === 1 ? 'session' : 'sessions'}) will have to sign in again. You stay signed in
-            here.
+            {ending && 'session' in ending
+              ? `${ending.session.deviceLabel} (${lastActive(ending.session)}) will have to sign in again.`
+              : `Every other browser and app signed in as you (${ending?.everywhere ?? 0} ${
+                  ending?.everywhere === 1 ? 'session' : 'sessions'
+                }) will have to sign in again. You stay signed in here.`}
           </Text>
-          <FormError message={everywhere.error?.message} />
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            data-autofocus
+          />
+          <FormError message={error} />
           <ModalActions
-            onCancel={cancel}
-            focusCancel
-            confirmLabel="Sign out everywhere else"
+            onCancel={close}
+            confirmLabel={confirmLabel}
             confirmColor="red"
-            confirming={everywhere.isPending}
-            onConfirm={() =>
-              everywhere.mutate(undefined, {
-                onSuccess: (result) => {
-                  announce(result);
-                  close();
-                },
-              })
-            }
+            confirming={pending}
           />
         </Stack>
-      </Modal>
-    </>
+      </form>
+    </Modal>
   );
 }
 
 /**
  * Where the person is signed in: each browser or app, from where, last used when; a session they
- * do not recognise is one click from ending, and all the others one confirmation.
+ * do not recognise, or all the others at once, signed out with their password.
  */
 export function SessionsSection() {
   const sessions = useMySessions();
+  const [ending, setEnding] = useState<Ending | null>(null);
+  const others = sessions.data?.filter((s) => !s.current).length ?? 0;
   return (
     <ProfileSection id="sessions" title="Where you’re signed in" gap="sm">
       <Text size="sm" c="dimmed">
@@ -134,14 +155,21 @@ export function SessionsSection() {
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {sessions.data.map((session) => (
-              <SessionRow key={session.id} session={session} />
+              <SessionRow key={session.id} session={session} onEnd={() => setEnding({ session })} />
             ))}
           </Stack>
           <Group>
-            <SignOutEverywhereButton others={sessions.data.filter((s) => !s.current).length} />
+            <Button
+              variant="default"
+              onClick={() => setEnding({ everywhere: others })}
+              disabled={others === 0}
+            >
+              Sign out everywhere else
+            </Button>
           </Group>
         </>
       ) : null}
+      <EndSessionsModal ending={ending} onClose={() => setEnding(null)} />
     </ProfileSection>
   );
 }
