@@ -43,6 +43,7 @@ import { limitRequestsPerPerson } from './graphql/request-limit';
 import type WebSocket from 'ws';
 import websocket from '@fastify/websocket';
 import { boundArguments } from './graphql/argument-bounds';
+import { gateUnenrolledAdmins } from './graphql/second-factor-gate';
 import { createEvents, createPubSubEmitter } from './core/events';
 import type { PubSubEmitter } from './core/events';
 import { registerRequestLog } from './lib/request-log';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerGraphql(app, deps, emitter, production);
   limitRequestsPerPerson(app);
   boundArguments(app);
+  gateUnenrolledAdmins(app);
   negotiateGraphQLMediaType(app);
   const pageVisits = registerActivityRoutes(app, deps);
   const metrics = createMetrics({

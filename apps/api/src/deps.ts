@@ -39,4 +39,6 @@ export interface RequestMeta {
   ip: string;
   /** The client's claim of its browser, for naming the device of a new session; never trusted. */
   userAgent?: string;
+  /** The trusted-device token the browser's cookie holds, checked against its stored hash. */
+  deviceToken?: string;
 }

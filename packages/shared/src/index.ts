@@ -25,3 +25,5 @@ export * from './notifications';
 export * from './webform';
 export * from './schemas/board';
 export * from './schemas/webform';
+export * from './second-factor';
+export * from './schemas/second-factor';

@@ -10,6 +10,7 @@ import { webformMessages } from './messages/webform';
 import { executiveMessages } from './messages/executives';
 import { profileMessages } from './messages/profile';
 import { sessionMessages } from './messages/sessions';
+import { secondFactorMessages } from './messages/second-factor';
 import { registryMessages } from './messages/registry';
 import { templateMessages } from './messages/templates';
 import { teamMessages } from './messages/team';
@@ -179,6 +180,7 @@ export const messages = {
   team: teamMessages,
   profile: profileMessages,
   sessions: sessionMessages,
+  secondFactor: secondFactorMessages,
   uploads: uploadMessages,
   availability: availabilityMessages,
   input: inputMessages,

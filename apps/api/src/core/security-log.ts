@@ -14,7 +14,15 @@ export type SecurityEventName =
   | 'email.changed'
   | 'step-up.failed'
   | 'session.ended'
-  | 'request.refused';
+  | 'request.refused'
+  | 'second-factor.enrolled'
+  | 'second-factor.removed'
+  | 'second-factor.succeeded'
+  | 'second-factor.failed'
+  | 'recovery-code.used'
+  | 'passkey.sign-in'
+  | 'trusted-device.forgotten'
+  | 'second-factor.requirement-changed';
 
 export interface SecurityEvent {
   event: SecurityEventName;

@@ -12,6 +12,7 @@ import {
   type RefreshCookieJar,
 } from '../core/identity/refresh-cookie';
 import type { Member, UserRow, Viewer, ViewerResult } from '../core/identity/viewer';
+import { deviceCookieJar, type DeviceCookieJar } from '../core/identity/device-cookie';
 
 export interface Context {
   deps: Deps;
@@ -31,6 +32,8 @@ export interface Context {
    * token there rather than in the answer's body.
    */
   refreshCookie?: RefreshCookieJar & { cookieMode: boolean };
+  /** Over HTTP: the trusted-device cookie, set after a passed code or second factor. */
+  deviceCookie?: DeviceCookieJar;
 }
 
 /**
@@ -55,11 +58,18 @@ export async function buildContext(
 ): Promise<Context> {
   const caller = await deps.viewers.load(request.headers.authorization);
   if (typeof caller !== 'string') request.companyId = caller.companyId;
-  const jar = refreshCookieJar(reply, servedSecurely(deps.config.appUrl));
+  const secure = servedSecurely(deps.config.appUrl);
+  const jar = refreshCookieJar(reply, secure);
+  const deviceCookie = deviceCookieJar(request, reply, secure);
   return {
     ...callerContext(deps, caller, request.id),
-    meta: { ip: request.ip, userAgent: request.headers['user-agent'] },
+    meta: {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      deviceToken: deviceCookie.presented,
+    },
     refreshCookie: { ...jar, cookieMode: wantsCookieSession(request) },
+    deviceCookie,
   };
 }
 

@@ -1,5 +1,6 @@
 import { builder } from './builder';
 import '../features/auth/schema';
+import '../features/auth/second-factor/schema';
 import '../features/company/schema';
 import '../features/company-links/schema';
 import '../features/executives/schema';

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { messages } from '@quorum/shared';
 import type { Db } from '../../db/client';
-import type { companies } from '../../db/schema';
-import { companyMembers, sessions, subscriptions, users } from '../../db/schema';
+import {
+  companies,
+  companyMembers,
+  passkeys,
+  sessions,
+  subscriptions,
+  totpFactors,
+  users,
+} from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { effectivePlan } from '../plan';
 import { isUnavailable } from '../../lib/pg-errors';
@@ -47,7 +54,13 @@ export interface Caller {
 }
 
 /** A caller whose session is bound to a company they belong to. */
-export interface Member extends Caller, Standing {}
+export interface Member extends Caller, Standing {
+  /**
+   * The company requires admins to use a second factor and this admin has none yet: until they
+   * set one up they may do nothing else (graphql/second-factor-gate.ts).
+   */
+  mustEnrolSecondFactor?: boolean;
+}
 
 /** A caller whose session has no company yet (several to choose from, or none registered). */
 export interface Guest extends Caller {
@@ -62,7 +75,7 @@ export const isMember = (viewer: Viewer): viewer is Member => viewer.companyId !
 /** The standing alone, as a session's login answer carries it; null for a guest. */
 export function standingOf(viewer: Viewer): Standing | null {
   if (!isMember(viewer)) return null;
-  const { sessionId: _session, user: _user, ...standing } = viewer;
+  const { sessionId: _session, user: _user, mustEnrolSecondFactor: _gate, ...standing } = viewer;
   return standing;
 }
 
@@ -94,6 +107,7 @@ type StandingRow = {
   renewable: boolean | null;
   quantity: number | null;
   stripe_customer_id: string | null;
+  must_enrol_second_factor: boolean | null;
 };
 
 /**
@@ -114,7 +128,12 @@ function standingsQuery(requests: readonly AccessClaims[]) {
       ${companyMembers.jobTitleInCompany} AS job_title_in_company,
       ${effectivePlan} AS plan, ${subscriptions.status} AS status,
       ${subscriptions.renewable} AS renewable, ${subscriptions.quantity} AS quantity,
-      ${subscriptions.stripeCustomerId} AS stripe_customer_id
+      ${subscriptions.stripeCustomerId} AS stripe_customer_id,
+      (${companies.requireAdminSecondFactor} AND ${companyMembers.role} = 'admin'
+        AND NOT EXISTS (SELECT 1 FROM ${totpFactors} WHERE ${totpFactors.userId} = ${users.id}
+          AND ${totpFactors.confirmedAt} IS NOT NULL)
+        AND NOT EXISTS (SELECT 1 FROM ${passkeys} WHERE ${passkeys.userId} = ${users.id})
+      ) AS must_enrol_second_factor
     FROM unnest(${sql.param(sessionIds)}::uuid[], ${sql.param(userIds)}::uuid[], ${sql.param(companyIds)}::uuid[])
       WITH ORDINALITY AS r(session_id, user_id, company_id, ord)
     JOIN ${sessions} ON ${sessions.id} = r.session_id AND ${sessions.userId} = r.user_id
@@ -123,7 +142,8 @@ function standingsQuery(requests: readonly AccessClaims[]) {
     JOIN ${users} ON ${users.id} = ${sessions.userId}
     LEFT JOIN ${companyMembers} ON ${companyMembers.userId} = ${sessions.userId}
       AND ${companyMembers.companyId} = r.company_id
-    LEFT JOIN ${subscriptions} ON ${subscriptions.companyId} = ${companyMembers.companyId}`;
+    LEFT JOIN ${subscriptions} ON ${subscriptions.companyId} = ${companyMembers.companyId}
+    LEFT JOIN ${companies} ON ${companies.id} = ${companyMembers.companyId}`;
 }
 
 function viewerFrom(sessionId: string, row: StandingRow): Viewer {
@@ -153,6 +173,7 @@ function viewerFrom(sessionId: string, row: StandingRow): Viewer {
       quantity: Number(row.quantity),
       stripeCustomerId: row.stripe_customer_id,
     },
+    ...(row.must_enrol_second_factor ? { mustEnrolSecondFactor: true } : {}),
   };
 }
 

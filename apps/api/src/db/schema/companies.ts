@@ -44,6 +44,8 @@ export const companies = pgTable(
     validated: boolean('validated').notNull().default(false),
     verifiedAt: timestamptz('verified_at'),
     disabled: boolean('disabled').notNull().default(false),
+    /** Admins must have a second factor (an authenticator app or a passkey) to do anything else. */
+    requireAdminSecondFactor: boolean('require_admin_second_factor').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

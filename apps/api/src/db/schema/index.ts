@@ -9,3 +9,4 @@ export * from './registry';
 export * from './board';
 export * from './notifications';
 export * from './webform';
+export * from './second-factors';

@@ -3,7 +3,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -79,17 +78,32 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Devices that passed an emailed code; sign-in from them needs no code again. */
+/**
+ * Devices that passed the emailed code or a second factor: each holds a 256-bit token the server
+ * issued (in an HttpOnly cookie), stored here only as its SHA-256. Sign-in from such a device skips
+ * that step until `expiresAt`, unless the person forgot it or reset or changed their password
+ * (`revokedAt`: the revoke list).
+ */
 export const trustedDevices = pgTable(
   'trusted_devices',
   {
+    id: id(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    fingerprintHash: text('fingerprint_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The device as the person reads it in their list: "Chrome on macOS". */
+    label: text('label').notNull(),
     createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    revokedReason: text('revoked_reason'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.fingerprintHash] })],
+  (t) => [
+    uniqueIndex('trusted_devices_token_idx').on(t.tokenHash),
+    index('trusted_devices_user_idx').on(t.userId),
+  ],
 );
 
 /** An emailed 4-digit code waiting to be entered. One per user and purpose; a new one replaces it. */

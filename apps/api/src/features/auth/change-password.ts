@@ -9,6 +9,7 @@ import { localPartOf, refuseGuessablePassword } from './password-strength';
 import { hashPassword } from './passwords';
 import * as repo from './repo';
 import { requireCurrentPassword } from './step-up';
+import { forgetEveryDevice } from './trusted-devices';
 
 /**
  * Changes the caller's password from the Profile page: the current one proves it is them, the new
@@ -29,6 +30,8 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash });
     await repo.revokeUserSessions(tx, user.id, 'password-change', viewer.sessionId);
+    // Whoever knew the old password may have trusted a device with it: each asks again.
+    await forgetEveryDevice(tx, user.id, 'password-change');
   });
   await announceStandingChanged(deps.events);
   deps.security.record({

@@ -16,6 +16,7 @@ import { hashPassword } from './passwords';
 import { refuseBreachedPassword } from './breached-passwords';
 import { localPartOf, refuseGuessablePassword } from './password-strength';
 import * as repo from './repo';
+import { forgetEveryDevice } from './trusted-devices';
 import { announceStandingChanged } from '../../core/events';
 
 /**
@@ -76,7 +77,7 @@ export async function resetPassword(deps: Deps, input: unknown) {
     });
     await repo.revokeUserSessions(tx, claimed.userId, 'password-reset');
     // Whoever reset may not be whoever trusted those devices: each asks for a code again.
-    await repo.forgetTrustedDevices(tx, claimed.userId);
+    await forgetEveryDevice(tx, claimed.userId, 'password-reset');
     await repo.deleteOtps(tx, claimed.userId);
     return claimed.userId;
   });

@@ -1,13 +1,11 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { TRUSTED_DEVICE_LIFETIME_SECONDS } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import {
   emailOtps,
   passwordResets,
   refreshTokens,
   sessions,
-  trustedDevices,
   users,
 } from '../../db/schema';
 
@@ -147,39 +145,6 @@ export async function deleteUnusedRefreshTokens(db: Db, sessionId: string) {
   await db
     .delete(refreshTokens)
     .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.usedAt)));
-}
-
-export async function isTrustedDevice(db: Db, userId: string, fingerprintHash: string) {
-  const [row] = await db
-    .select({ userId: trustedDevices.userId })
-    .from(trustedDevices)
-    .where(
-      and(
-        eq(trustedDevices.userId, userId),
-        eq(trustedDevices.fingerprintHash, fingerprintHash),
-        gt(
-          trustedDevices.createdAt,
-          sql`now() - make_interval(secs => ${TRUSTED_DEVICE_LIFETIME_SECONDS})`,
-        ),
-      ),
-    );
-  return Boolean(row);
-}
-
-/** Trusts a device that passed the code, from now: a device trusted before starts again. */
-export async function trustDevice(db: Db, userId: string, fingerprintHash: string) {
-  await db
-    .insert(trustedDevices)
-    .values({ userId, fingerprintHash })
-    .onConflictDoUpdate({
-      target: [trustedDevices.userId, trustedDevices.fingerprintHash],
-      set: { createdAt: sql`now()` },
-    });
-}
-
-/** Forgets every device a person trusted: after a reset, each must pass a code again. */
-export async function forgetTrustedDevices(db: Db, userId: string) {
-  await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
 }
 
 /** One code waits per user at a time: a new one replaces any other. */

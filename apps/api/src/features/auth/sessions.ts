@@ -1,4 +1,5 @@
 import { REFRESH_TOKEN_TTL_SECONDS, SESSION_MAX_LIFETIME_SECONDS, messages } from '@quorum/shared';
+import type { SecondFactorMethod } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import type { Deps, RequestMeta } from '../../deps';
 import { deviceLabel } from '../../lib/device-label';
@@ -10,6 +11,7 @@ import {
   membershipStanding,
 } from '../../core/identity/memberships';
 import * as repo from './repo';
+import type { DeviceToken } from './trusted-devices';
 import type { Standing, UserRow, Viewer, ViewerUser } from '../../core/identity/viewer';
 import { standingOf } from '../../core/identity/viewer';
 import { announceStandingChanged } from '../../core/events';
@@ -44,9 +46,19 @@ export interface LoginResult {
   user: Account;
 }
 
+/** The password passed; the person's second factor is asked for next (second-factor/). */
+export interface SecondFactorStep {
+  ticket: string;
+  expiresAt: Date;
+  methods: SecondFactorMethod[];
+}
+
 export interface LoginResponse {
   userData?: LoginResult;
   otpData?: { message: string; otpExpiresAt: Date };
+  secondFactorData?: SecondFactorStep;
+  /** Not in the API's answer: the trusted-device token the resolver puts in its cookie. */
+  deviceToken?: DeviceToken;
 }
 
 const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);

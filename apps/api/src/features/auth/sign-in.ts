@@ -1,7 +1,6 @@
 import { loginUserSchema, messages, verifyEmailOtpSchema, emailSchema } from '@quorum/shared';
 import type { Deps, RequestMeta } from '../../deps';
 import { badInput, forbidden } from '../../core/errors';
-import { sha256 } from '../../lib/secrets';
 import { accountAndAddress } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { findMembership, membershipStanding } from '../../core/identity/memberships';
@@ -9,12 +8,12 @@ import { checkCode, sendCode } from './codes';
 import type { OtpData } from './codes';
 import { passwordMatches } from './passwords';
 import * as repo from './repo';
+import { openSecondStep, secondFactorsOf } from './second-factor/sign-in-step';
+import { deviceUsed, trustThisDevice, trustedDeviceOf } from './trusted-devices';
 import { rebindSession, refreshSession, startSession } from './sessions';
 import type { LoginResponse } from './sessions';
 import type { Viewer } from '../../core/identity/viewer';
 import { announceStandingChanged } from '../../core/events';
-
-const deviceHash = (fingerprint: string) => sha256(`device:${fingerprint}`);
 
 /** Before the password step: does this email have an account, and is it verified? */
 export async function checkAccount(deps: Deps, meta: RequestMeta, rawEmail: unknown) {
@@ -25,17 +24,18 @@ export async function checkAccount(deps: Deps, meta: RequestMeta, rawEmail: unkn
 }
 
 /**
- * Password sign-in. A device seen before gets a session at once; a new device, or an account
- * whose email is not verified yet, gets an emailed code to finish with verifyEmailOtp.
+ * Password sign-in. A trusted device (its cookie holds a token the server issued) gets a session
+ * at once; otherwise a person with a second factor is asked for it, and anyone else (or an
+ * account whose email is not verified yet) gets an emailed code to finish with verifyEmailOtp.
+ * The fingerprint the client sends is accepted for the spec's API and trusted for nothing.
  */
 export async function login(deps: Deps, meta: RequestMeta, input: unknown): Promise<LoginResponse> {
-  const { email, password, fingerprint } = validate(loginUserSchema, input);
+  const { email, password } = validate(loginUserSchema, input);
   await deps.rateLimits.consume('signInPerAddress', meta.ip);
   const fromHere = accountAndAddress(email, meta);
   await deps.rateLimits.check('signInFailuresPerAccountAndAddress', fromHere);
   const user = await repo.findUserByEmail(deps.db, email);
-  const knownDevice =
-    user !== undefined && (await repo.isTrustedDevice(deps.db, user.id, deviceHash(fingerprint)));
+  const knownDevice = user && (await trustedDeviceOf(deps.db, user.id, meta));
   // The account-wide ceiling slows guessing spread over many addresses; the owner's own devices
   // are not bound by it, so nobody can lock them out from outside.
   if (!knownDevice) await deps.rateLimits.check('signInFailuresPerAccount', email);
@@ -57,22 +57,30 @@ export async function login(deps: Deps, meta: RequestMeta, input: unknown): Prom
     return { otpData: await deps.db.transaction((tx) => sendCode(deps, tx, user, 'verify-email')) };
   }
   if (knownDevice) {
-    const userData = await deps.db.transaction((tx) =>
-      startSession(deps, tx, user, fingerprint, meta),
-    );
+    const userData = await deps.db.transaction(async (tx) => {
+      await deviceUsed(tx, knownDevice);
+      return startSession(deps, tx, user, '', meta);
+    });
     signedIn(deps, meta, user.id, 'trusted-device');
     return { userData };
+  }
+  const secondFactors = await secondFactorsOf(deps.db, user.id);
+  if (secondFactors.length > 0) {
+    return { secondFactorData: await openSecondStep(deps.db, user.id, secondFactors) };
   }
   return { otpData: await deps.db.transaction((tx) => sendCode(deps, tx, user, 'sign-in')) };
 }
 
-/** Finishes sign-in (or registration) with the emailed code; the device is trusted from then on. */
+/**
+ * Finishes sign-in (or registration) with the emailed code; the device is trusted from then on.
+ * A person who has set up a second factor since the code was sent is asked for it next.
+ */
 export async function verifyCode(
   deps: Deps,
   meta: RequestMeta,
   input: unknown,
 ): Promise<LoginResponse> {
-  const { email, otpCode, fingerprint } = validate(verifyEmailOtpSchema, input);
+  const { email, otpCode } = validate(verifyEmailOtpSchema, input);
   await deps.rateLimits.consume('codePerAddress', meta.ip);
   // Each code allows only a few tries of its own (OTP_MAX_ATTEMPTS); wrong codes bind the address
   // they come from, never the account, so bogus codes cannot keep its owner out.
@@ -91,17 +99,21 @@ export async function verifyCode(
     throw error;
   });
   if (!user) throw badInput(messages.otp.noPendingCode);
-  const userData = await deps.db.transaction(async (tx) => {
+  const secondFactors = await secondFactorsOf(deps.db, user.id);
+  const outcome = await deps.db.transaction(async (tx) => {
     await repo.deleteOtps(tx, user.id);
     const verified =
       purpose === 'verify-email' && !user.verifiedAt
         ? await repo.updateUser(tx, user.id, { verifiedAt: new Date() })
         : user;
-    await repo.trustDevice(tx, user.id, deviceHash(fingerprint));
-    return startSession(deps, tx, verified, fingerprint, meta);
+    if (secondFactors.length > 0) {
+      return { secondFactorData: await openSecondStep(tx, user.id, secondFactors) };
+    }
+    const deviceToken = await trustThisDevice(tx, user.id, meta);
+    return { userData: await startSession(deps, tx, verified, '', meta), deviceToken };
   });
-  signedIn(deps, meta, user.id, 'code');
-  return { userData };
+  if (outcome.userData) signedIn(deps, meta, user.id, 'code');
+  return outcome;
 }
 
 const signedIn = (deps: Deps, meta: RequestMeta, userId: string, reason: string) =>

@@ -2,7 +2,7 @@ import { PLANS, ROLES, SUBSCRIPTION_STATUSES } from '@quorum/shared';
 import { builder } from '../../graphql/builder';
 import type { OtpData } from './codes';
 import type { Context } from '../../graphql/context';
-import type { Account, LoginResponse, LoginResult, Token } from './sessions';
+import type { Account, LoginResponse, LoginResult, SecondFactorStep, Token } from './sessions';
 import type { SessionView } from './session-list';
 import type { UserRow } from '../../core/identity/viewer';
 
@@ -155,8 +155,35 @@ export const LoginResultType = builder.objectRef<LoginResult>('LoginResult').imp
   }),
 });
 
+export const SecondFactorMethodEnum = builder.enumType('SecondFactorMethod', {
+  values: {
+    TOTP: { value: 'totp' },
+    RECOVERY_CODE: { value: 'recovery-code' },
+    PASSKEY: { value: 'passkey' },
+  } as const,
+});
+
+export const SecondFactorStepType = builder
+  .objectRef<SecondFactorStep>('SecondFactorStep')
+  .implement({
+    description: 'The password passed; the sign-in finishes with verifySecondFactor.',
+    fields: (t) => ({
+      ticket: t.exposeString('ticket', {
+        description: 'Names this sign-in in verifySecondFactor; good for 10 minutes.',
+      }),
+      expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+      methods: t.expose('methods', { type: [SecondFactorMethodEnum] }),
+    }),
+  });
+
 export const LoginResponseType = builder.objectRef<LoginResponse>('LoginResponse').implement({
   fields: (t) => ({
+    secondFactorData: t.field({
+      type: SecondFactorStepType,
+      nullable: true,
+      description: 'Set when the person has a second factor: it is asked for next.',
+      resolve: (r) => r.secondFactorData ?? null,
+    }),
     otpData: t.field({
       type: OtpDataType,
       nullable: true,
@@ -167,7 +194,12 @@ export const LoginResponseType = builder.objectRef<LoginResponse>('LoginResponse
       type: LoginResultType,
       nullable: true,
       description: 'Set when the sign-in is complete.',
-      resolve: (r) => r.userData ?? null,
+      resolve: (r, _args, ctx) => {
+        // The device just passed a code or a second factor: its token goes into the HttpOnly
+        // cookie, never into the body.
+        if (r.deviceToken) ctx.deviceCookie?.set(r.deviceToken.token, r.deviceToken.expiresAt);
+        return r.userData ?? null;
+      },
     }),
   }),
 });

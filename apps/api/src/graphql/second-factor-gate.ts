@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { messages } from '@quorum/shared';
+import { forbidden } from '../core/errors';
+import { isMember } from '../core/identity/viewer';
+import type { Viewer } from '../core/identity/viewer';
+import type { Context } from './context';
+
+/**
+ * What an admin may still do while their company requires a second factor they have not set up:
+ * see who they are, set one up, choose another company, sign out. Everything else is refused.
+ */
+export const ALLOWED_BEFORE_ENROLMENT: ReadonlySet<string> = new Set([
+  '__typename',
+  'loggedInUserDetail',
+  'userCompanyList',
+  'selectCompanyForLogin',
+  'userLogout',
+  'generateNewAccessToken',
+  'secondFactorStatus',
+  'startTotpSetup',
+  'confirmTotpSetup',
+  'passkeyRegistrationOptions',
+  'registerPasskey',
+]);
+
+/** Whether this caller must set up a second factor before anything else. */
+export const mustEnrol = (caller: Viewer | string) =>
+  typeof caller !== 'string' && isMember(caller) && caller.mustEnrolSecondFactor === true;
+
+function rootFields(document: DocumentNode): string[] {
+  return document.definitions
+    .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
+    .flatMap((operation) => operation.selectionSet.selections)
+    .map((selection) => (selection.kind === Kind.FIELD ? selection.name.value : '…'));
+}
+
+/**
+ * "Require two-step sign-in for admins", enforced on every GraphQL operation and subscription
+ * before it runs: the refusal is FORBIDDEN with a message saying what to do, which the web app
+ * answers by opening the set-up.
+ */
+export function gateUnenrolledAdmins(app: FastifyInstance) {
+  const refuse = (document: DocumentNode, context: unknown) => {
+    const { caller } = context as Context;
+    if (!mustEnrol(caller)) return;
+    if (rootFields(document).every((field) => ALLOWED_BEFORE_ENROLMENT.has(field))) return;
+    throw forbidden(messages.secondFactor.adminMustEnrol);
+  };
+  app.graphql.addHook('preExecution', async (_schema, document, context) =>
+    refuse(document, context),
+  );
+  app.graphql.addHook('preSubscriptionExecution', async (_schema, document, context) =>
+    refuse(document, context),
+  );
+}
