@@ -1,4 +1,5 @@
 import { authMatrix } from '../features/auth/testing/permissions.matrix';
+import { secondFactorMatrix } from '../features/auth/testing/second-factor.matrix';
 import { boardMatrix } from '../features/board/testing/permissions.matrix';
 import { threadMatrix } from '../features/thread/testing/permissions.matrix';
 import { companyMatrix } from '../features/company/testing/permissions.matrix';
@@ -15,6 +16,7 @@ import type { FeatureMatrix } from './matrix';
 /** Every feature's permission table; the matrix test calls each operation as every caller. */
 export const FEATURE_MATRICES: FeatureMatrix[] = [
   authMatrix,
+  secondFactorMatrix,
   companyMatrix,
   companyLinksMatrix,
   executivesMatrix,
