@@ -8,6 +8,10 @@ import { LOCK_EXPIRY_SWEEP_MS, expireRegistryLocks } from './features/registry/l
 import { REGISTRY_PURGE_INTERVAL_MS, purgeDeletedRegistries } from './features/registry/purge.job';
 import { TRIAL_EXPIRY_INTERVAL_MS, endExpiredTrials } from './features/company/trial';
 import { UPLOAD_SWEEP_INTERVAL_MS, sweepAbandonedUploads } from './features/uploads/sweep.job';
+import {
+  RETENTION_PURGE_INTERVAL_MS,
+  purgeExpiredPersonalData,
+} from './features/privacy/retention.job';
 import { startPeriodicJob } from './lib/periodic-job';
 import { localDiskStorage } from './lib/storage';
 
@@ -48,6 +52,16 @@ export function startJobs({
       intervalMs: 24 * 60 * 60 * 1000,
       firstTickMs: 5 * 60 * 1000,
       tick: () => pruneOutbox(db),
+      log,
+    }),
+    startPeriodicJob({
+      name: 'privacy-retention',
+      intervalMs: RETENTION_PURGE_INTERVAL_MS,
+      firstTickMs: 10 * 60 * 1000,
+      tick: async () => {
+        const removed = await purgeExpiredPersonalData(db, localDiskStorage(config.uploadsDir));
+        log.info({ removed }, 'personal data past its retention period deleted');
+      },
       log,
     }),
     startPeriodicJob({

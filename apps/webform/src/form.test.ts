@@ -5,7 +5,13 @@ import { WEBFORM_LIMITS, messages } from './shared';
 import type { SubmitResult } from './submission';
 
 const text = messages.webform;
-const config = { companyId: 'company-1', clientSecret: 'secret-1', preview: false };
+const config = {
+  companyId: 'company-1',
+  clientSecret: 'secret-1',
+  preview: false,
+  companyName: 'Southern Cross Minerals',
+  privacyPolicyUrl: 'https://scm.example.com/privacy',
+};
 
 let root: HTMLElement;
 beforeEach(() => {
@@ -33,7 +39,7 @@ function type(label: string, value: string) {
 
 function fillIn() {
   type('First name', 'Ada');
-  type('Last name', 'Shareholder');
+  type('Last name (optional)', 'Shareholder');
   type('Email', 'ada@example.com');
   type('Question', 'When is the dividend paid?');
 }
@@ -50,8 +56,9 @@ const errorOf = (label: string) =>
 describe('the public form', () => {
   it('labels every field and keeps the honeypot out of sight and out of the tab order', () => {
     mount();
-    for (const label of ['First name', 'Last name', 'Email', 'Question'])
+    for (const label of ['First name', 'Email', 'Question'])
       expect(byLabel(label).required).toBe(true);
+    expect(byLabel('Last name (optional)').required).toBe(false);
     const honeypot = root.querySelector<HTMLInputElement>(
       `[name="${WEBFORM_LIMITS.honeypotField}"]`,
     )!;
@@ -62,13 +69,13 @@ describe('the public form', () => {
 
   it('marks what is missing, moves to the first problem, and sends nothing', async () => {
     const send = mount();
-    type('Last name', 'Shareholder');
+    type('Last name (optional)', 'Shareholder');
     await submit();
     expect(send).not.toHaveBeenCalled();
     expect(errorOf('First name')).toBe(text.firstNameRequired);
     expect(errorOf('Email')).toBe(messages.email.required);
     expect(errorOf('Question')).toBe(text.questionRequired);
-    expect(errorOf('Last name')).toBe('');
+    expect(errorOf('Last name (optional)')).toBe('');
     expect(byLabel('First name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(byLabel('First name'));
   });
@@ -172,5 +179,45 @@ describe('the public form', () => {
     mount({ config: null });
     expect(root.querySelector('h1')!.textContent).toBe(text.unavailableTitle);
     expect(root.querySelector('form')).toBeNull();
+  });
+});
+
+describe('the privacy notice (APP 5)', () => {
+  const notice = () =>
+    root.querySelector<HTMLElement>('section[aria-labelledby="wf-privacy-title"]')!;
+  const links = () =>
+    [...notice().querySelectorAll('a')].map((a) => ({
+      text: a.textContent,
+      href: a.getAttribute('href'),
+      target: a.target,
+    }));
+
+  it('names the company and Quorum, the purposes and who sees it, before Submit', () => {
+    mount();
+    const words = notice().textContent!;
+    expect(words).toContain(messages.privacy.notice('Southern Cross Minerals'));
+    expect(words).toContain('Quorum');
+    expect(words).toContain('investor relations');
+    const submit = root.querySelector('button[type="submit"]')!;
+    expect(
+      notice().compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it("links the company's policy and Quorum's, each in a tab of its own", () => {
+    mount();
+    expect(links()).toEqual([
+      {
+        text: messages.privacy.companyPolicyLink('Southern Cross Minerals'),
+        href: 'https://scm.example.com/privacy',
+        target: '_blank',
+      },
+      { text: messages.privacy.quorumPolicyLink, href: '/privacy', target: '_blank' },
+    ]);
+  });
+
+  it("links only Quorum's policy while the company has set none", () => {
+    mount({ config: { ...config, privacyPolicyUrl: null } });
+    expect(links().map((link) => link.href)).toEqual(['/privacy']);
   });
 });

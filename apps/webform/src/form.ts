@@ -1,6 +1,6 @@
 import { h } from './dom';
 import type { PageConfig } from './page-config';
-import { WEBFORM_LIMITS, messages } from './shared';
+import { QUORUM_PRIVACY_POLICY_PATH, WEBFORM_LIMITS, messages } from './shared';
 import type { SubmitResult } from './submission';
 import { FIELDS, fieldError, validateForm } from './validation';
 import type { Field, FieldErrors, FormValues } from './validation';
@@ -10,7 +10,7 @@ const text = messages.webform;
 /** The form's labels: plain words of the form itself, shown beside each field. */
 const LABELS: Record<Field, string> = {
   firstName: 'First name',
-  lastName: 'Last name',
+  lastName: 'Last name (optional)',
   email: 'Email',
   question: 'Question',
 };
@@ -33,7 +33,8 @@ function fieldControl(name: Field): Control {
   const common = {
     id: `wf-${name}`,
     name,
-    required: true,
+    // The last name is optional (APP 3: no more than the answer needs).
+    required: name !== 'lastName',
     autocomplete: AUTOCOMPLETE[name],
     'aria-describedby':
       name === 'question' ? 'wf-question-error wf-question-count' : `wf-${name}-error`,
@@ -64,8 +65,37 @@ interface FormParts {
   submit: HTMLButtonElement;
 }
 
-/** The fields with their labels and error lines, the honeypot, the alert and Submit. */
-function buildForm(preview: boolean): FormParts {
+/** A link out of the frame: policies open in a tab of their own, not inside the company's page. */
+const policyLink = (href: string, label: string) =>
+  h('li', {}, h('a', { href, target: '_blank', rel: 'noopener noreferrer' }, label));
+
+/**
+ * The collection notice (APP 5), before Submit: who collects (the company, with Quorum as its
+ * service provider), why, who sees it, and both privacy policies.
+ */
+function buildPrivacyNotice(config: PageConfig) {
+  const privacy = messages.privacy;
+  const company = config.companyName || 'The company';
+  return h(
+    'section',
+    { class: 'wf-privacy', 'aria-labelledby': 'wf-privacy-title' },
+    h('h2', { id: 'wf-privacy-title', class: 'wf-privacy-title' }, privacy.noticeTitle),
+    h('p', {}, privacy.notice(company)),
+    h('p', {}, privacy.noticeLinks),
+    h(
+      'ul',
+      { class: 'wf-privacy-links' },
+      ...(config.privacyPolicyUrl
+        ? [policyLink(config.privacyPolicyUrl, privacy.companyPolicyLink(company))]
+        : []),
+      policyLink(QUORUM_PRIVACY_POLICY_PATH, privacy.quorumPolicyLink),
+    ),
+  );
+}
+
+/** The fields with their labels and error lines, the honeypot, the notice, the alert and Submit. */
+function buildForm(config: PageConfig): FormParts {
+  const preview = config.preview;
   const controls = {} as Record<Field, Control>;
   const errors = {} as Record<Field, HTMLElement>;
   const fieldBlock = (name: Field) => {
@@ -117,6 +147,7 @@ function buildForm(preview: boolean): FormParts {
       h('label', { for: 'wf-website' }, 'Website'),
       honeypot,
     ),
+    buildPrivacyNotice(config),
     status,
     submit,
   );
@@ -214,7 +245,7 @@ export function mountForm(root: HTMLElement, options: FormOptions): void {
     return;
   }
   const preview = options.config.preview;
-  const parts = buildForm(preview);
+  const parts = buildForm(options.config);
   const { form, controls, honeypot, status, submit } = parts;
   const success = buildSuccess();
   root.append(form, success.section);

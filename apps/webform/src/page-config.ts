@@ -4,6 +4,15 @@ export interface PageConfig {
   clientSecret: string;
   /** The dashboard's preview: everything works but sending. */
   preview: boolean;
+  /** The company's public name, as the privacy notice names it. */
+  companyName: string;
+  /** The company's privacy policy (https), when it has set one on the Web form page. */
+  privacyPolicyUrl: string | null;
+}
+
+/** Only an https address becomes a link: nothing else the page holds can turn into one. */
+function httpsOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value.startsWith('https://') ? value : null;
 }
 
 /** The settings in the page, or null when there are none (the page was opened some other way). */
@@ -17,6 +26,8 @@ export function readPageConfig(doc: Document): PageConfig | null {
       companyId: value.companyId,
       clientSecret: value.clientSecret,
       preview: value.preview === true,
+      companyName: typeof value.companyName === 'string' ? value.companyName : '',
+      privacyPolicyUrl: httpsOrNull(value.privacyPolicyUrl),
     };
   } catch {
     return null;

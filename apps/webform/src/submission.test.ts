@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages } from './shared';
 import { ENQUIRIES_PATH, sendQuestion } from './submission';
 
-const config = { companyId: 'company-1', clientSecret: 'secret-1', preview: false };
+const config = {
+  companyId: 'company-1',
+  clientSecret: 'secret-1',
+  preview: false,
+  companyName: 'Southern Cross Minerals',
+  privacyPolicyUrl: null,
+};
 const values = {
   firstName: 'Ada',
   lastName: 'Shareholder',

@@ -15,10 +15,9 @@ describe('the form’s checks', () => {
     expect(validateForm(good)).toEqual({});
   });
 
-  it('ask for every field in the server’s words', () => {
+  it('ask for every field but the last name in the server’s words', () => {
     expect(validateForm({ firstName: ' ', lastName: '', email: '', question: '\n' })).toEqual({
       firstName: text.firstNameRequired,
-      lastName: text.lastNameRequired,
       email: messages.email.required,
       question: text.questionRequired,
     });
@@ -33,6 +32,10 @@ describe('the form’s checks', () => {
     'a b@example.com',
   ])('refuse the email address %s', (email) => {
     expect(fieldError('email', email)).toBe(messages.email.invalid);
+  });
+
+  it('accept a question without a last name (it is optional)', () => {
+    expect(validateForm({ ...good, lastName: '  ' })).toEqual({});
   });
 
   it('accept an address with a plus and a subdomain', () => {

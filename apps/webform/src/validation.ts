@@ -22,7 +22,8 @@ export function fieldError(field: Field, raw: string): string | undefined {
   switch (field) {
     case 'firstName':
     case 'lastName':
-      if (!value) return field === 'firstName' ? text.firstNameRequired : text.lastNameRequired;
+      // The last name is optional (webformSubmissionSchema); the first name is not.
+      if (!value && field === 'firstName') return text.firstNameRequired;
       return value.length > NAME_MAX ? text.nameTooLong(NAME_MAX) : undefined;
     case 'email':
       if (!value) return messages.email.required;

@@ -27,3 +27,5 @@ export * from './schemas/board';
 export * from './schemas/webform';
 export * from './second-factor';
 export * from './schemas/second-factor';
+export * from './privacy';
+export * from './schemas/privacy';

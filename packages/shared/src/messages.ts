@@ -19,6 +19,7 @@ import { availabilityMessages } from './messages/availability';
 import { inputMessages } from './messages/input';
 import { quotaMessages } from './messages/quota';
 import { throttleMessages } from './messages/throttle';
+import { privacyMessages } from './messages/privacy';
 
 export const messages = {
   generic: {
@@ -186,4 +187,5 @@ export const messages = {
   input: inputMessages,
   quota: quotaMessages,
   throttle: throttleMessages,
+  privacy: privacyMessages,
 } as const;

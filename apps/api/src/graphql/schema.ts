@@ -13,5 +13,6 @@ import '../features/thread/schema';
 import '../features/categories/schema';
 import '../features/notifications/schema';
 import '../features/integrations/schema';
+import '../features/privacy/schema';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -21,7 +21,6 @@ export const webformMessages = {
   // The public form (ours: the spec shows no wording for the investor's side).
   formTitle: 'Ask us a question', // (ours)
   firstNameRequired: 'Please provide your first name.', // (ours)
-  lastNameRequired: 'Please provide your last name.', // (ours)
   nameTooLong: (max: number) => `A name can be at most ${max} characters.`, // (ours)
   questionRequired: 'Please provide a question.',
   questionTooLong: (max: number) => `The question can be at most ${max} characters.`, // (ours)

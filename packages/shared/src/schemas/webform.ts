@@ -66,10 +66,19 @@ const name = (required: string) =>
     .min(1, required)
     .max(WEBFORM_LIMITS.nameMaxLength, text.nameTooLong(WEBFORM_LIMITS.nameMaxLength));
 
-/** What an investor sends through the public form. The honeypot is checked apart from this. */
+/**
+ * What an investor sends through the public form. The honeypot is checked apart from this. The
+ * last name is optional (APP 3: collect only what is needed; many people go by one name, and the
+ * email is what an answer needs); missing or blank, it is stored as empty.
+ */
 export const webformSubmissionSchema = z.object({
   firstName: name(text.firstNameRequired),
-  lastName: name(text.lastNameRequired),
+  lastName: z
+    .string()
+    .trim()
+    .max(WEBFORM_LIMITS.nameMaxLength, text.nameTooLong(WEBFORM_LIMITS.nameMaxLength))
+    .optional()
+    .default(''),
   email: z
     .string({ error: messages.email.required })
     .trim()

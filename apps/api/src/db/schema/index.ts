@@ -10,3 +10,4 @@ export * from './board';
 export * from './notifications';
 export * from './webform';
 export * from './second-factors';
+export * from './privacy';

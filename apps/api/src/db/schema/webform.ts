@@ -16,6 +16,8 @@ export const webformConfigs = pgTable('webform_configs', {
   primaryColor: text('primary_color').notNull(),
   secondaryColor: text('secondary_color').notNull(),
   backgroundColor: text('background_color').notNull(),
+  /** The company's own privacy policy (https), linked from the form's privacy notice (APP 5). */
+  privacyPolicyUrl: text('privacy_policy_url'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,9 +1,24 @@
-import { BOARD_PRIORITIES, BOARD_STATUSES, ENQUIRY_STATUSES, ENQUIRY_TYPES } from '@quorum/shared';
+import {
+  BOARD_PRIORITIES,
+  BOARD_STATUSES,
+  ENQUIRY_STATUSES,
+  ENQUIRY_TYPES,
+  mayAccess,
+} from '@quorum/shared';
 import type { BoardPriority, BoardStatus, EnquiryStatus, EnquiryType } from '@quorum/shared';
 import { builder } from '../../graphql/builder';
 import { PageMetaType } from '../../core/paging';
 import { PersonType } from '../../graphql/people';
 import type { PersonView } from '../../graphql/people';
+import { isMember } from '../../core/identity/viewer';
+import type { ViewerResult } from '../../core/identity/viewer';
+
+/** Whoever may reply to investors: a member, not locked, with full access to the board. */
+const mayReply = (caller: ViewerResult) =>
+  typeof caller !== 'string' &&
+  isMember(caller) &&
+  !caller.locked &&
+  mayAccess(caller, 'questions', 'full');
 
 /**
  * Who asked, as the board shows them (spec §4 Investor display): a deleted account reads as
@@ -108,7 +123,13 @@ export const BoardInvestorType = builder.objectRef<BoardInvestor>('Investor').im
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     userName: t.exposeString('userName', { nullable: true }),
-    mobileNum: t.exposeString('mobileNum', { nullable: true }),
+    mobileNum: t.string({
+      nullable: true,
+      description:
+        'Only to members who may reply (full access to the question board); null to others.',
+      // An investor's mobile number is for answering them, not for every viewer (APP 6, 11).
+      resolve: (investor, _args, ctx) => (mayReply(ctx.caller) ? investor.mobileNum : null),
+    }),
     investorStatus: t.exposeString('investorStatus', { nullable: true }),
   }),
 });

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, pageVisits, sessions, storedFiles, subscriptions } from '../../db/schema';
+import {
+  companies,
+  outboxEmails,
+  pageVisits,
+  sessions,
+  storedFiles,
+  subscriptions,
+} from '../../db/schema';
 
 export async function findCompanyByAsxCode(db: Db, asxCode: string) {
   const [company] = await db
@@ -67,6 +74,9 @@ export async function deleteCompany(db: Db, companyId: string): Promise<string[]
     .where(eq(storedFiles.companyId, companyId))
     .returning({ key: storedFiles.key });
   await db.delete(pageVisits).where(eq(pageVisits.companyId, companyId));
+  // Mail about the company (investors' answers and confirmations, the team's notifications) names
+  // its investors; it goes with the company, sent or not (APP 11.2).
+  await db.delete(outboxEmails).where(eq(outboxEmails.companyId, companyId));
   // A session bound to the company now has none: its person chooses another on their next call.
   await db.update(sessions).set({ companyId: null }).where(eq(sessions.companyId, companyId));
   await db.delete(companies).where(eq(companies.id, companyId));

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { RETENTION_DAYS } from '@quorum/shared';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,8 +39,8 @@ export function retryDelaySeconds(failedAttempts: number, random: () => number =
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
-/** Mail delivered or given up on more than this long ago is deleted. */
-export const OUTBOX_KEEP_DAYS = 30;
+/** Mail delivered or given up on more than this long ago is deleted (30 days, APP 11.2). */
+export const OUTBOX_KEEP_DAYS = RETENTION_DAYS.sentEmail;
 
 type ClaimedEmail = {
   id: string;

@@ -4,7 +4,13 @@ import { renderFormPage } from './form-page';
 const shell =
   '<!doctype html><html lang="en"><head><title>Form</title><link rel="stylesheet" href="/webform/assets/form.css"></head><body></body></html>';
 const theme = { primaryColor: '#7a1f5c', secondaryColor: '#fff4e6', backgroundColor: '#2b2d42' };
-const config = { companyId: 'c', clientSecret: 's', preview: true };
+const config = {
+  companyId: 'c',
+  clientSecret: 's',
+  preview: true,
+  companyName: 'Southern Cross Minerals',
+  privacyPolicyUrl: null,
+};
 
 describe('the form’s page', () => {
   it('puts the colours after the form’s stylesheet, whose defaults they override', () => {

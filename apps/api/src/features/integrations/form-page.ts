@@ -13,6 +13,10 @@ export interface FormPageConfig {
   clientSecret: string;
   /** The dashboard's preview: the form shows, but cannot be sent. */
   preview: boolean;
+  /** The company's public name, which the privacy notice names as the collector (APP 5). */
+  companyName: string;
+  /** The company's privacy policy (https), or null: the notice then links Quorum's alone. */
+  privacyPolicyUrl: string | null;
 }
 
 export interface FormPage {

@@ -34,7 +34,7 @@ export async function ensureWebformConfig(
 export async function updateWebformConfig(
   db: Db,
   companyId: string,
-  changes: { authorizedOrigins: string[] } | WebformTheme,
+  changes: { authorizedOrigins: string[] } | WebformTheme | { privacyPolicyUrl: string | null },
 ): Promise<WebformConfigRow> {
   const [row] = await db
     .update(webformConfigs)
@@ -57,6 +57,7 @@ export async function findFormOfCompany(db: Db, companyId: string) {
         backgroundColor: webformConfigs.backgroundColor,
       },
       companyName: companyPublicName,
+      privacyPolicyUrl: webformConfigs.privacyPolicyUrl,
       plan: effectivePlan,
     })
     .from(webformConfigs)

@@ -172,7 +172,13 @@ function registerFormPages(app: FastifyInstance, context: RouteContext, dist: st
         renderFormPage({
           shell,
           theme: form.theme,
-          config: { companyId, clientSecret, preview: false },
+          config: {
+            companyId,
+            clientSecret,
+            preview: false,
+            companyName: form.companyName,
+            privacyPolicyUrl: form.privacyPolicyUrl,
+          },
           frameAncestors: origin,
         }),
       );
@@ -200,7 +206,13 @@ function registerFormPages(app: FastifyInstance, context: RouteContext, dist: st
         renderFormPage({
           shell,
           theme: unsaved.success ? unsaved.data : form.theme,
-          config: { companyId: form.companyId, clientSecret: form.clientSecret, preview: true },
+          config: {
+            companyId: form.companyId,
+            clientSecret: form.clientSecret,
+            preview: true,
+            companyName: form.companyName,
+            privacyPolicyUrl: form.privacyPolicyUrl,
+          },
           frameAncestors: "'self'",
           baseHref: `${requestOrigin}/`,
         }),

@@ -3,6 +3,7 @@ import {
   WEBFORM_DEFAULT_THEME,
   mayAccess,
   messages,
+  privacyPolicyUrlSchema,
   webformDomainSchema,
   webformThemeSchema,
 } from '@quorum/shared';
@@ -25,6 +26,8 @@ export interface WebformConfigView {
   clientSecret: string;
   authorizedOrigins: string[];
   theme: WebformTheme;
+  /** The company's privacy policy, linked from the form's privacy notice (APP 5); null if unset. */
+  privacyPolicyUrl: string | null;
   embedCode: string;
   webLink: string;
   /** Spec §4: enabled once at least one authorised origin exists. */
@@ -52,6 +55,7 @@ function view(deps: Deps, row: WebformConfigRow): WebformConfigView {
       secondaryColor: row.secondaryColor,
       backgroundColor: row.backgroundColor,
     },
+    privacyPolicyUrl: row.privacyPolicyUrl,
     embedCode: webformEmbedCode(appUrl, row.companyId, row.clientSecret),
     webLink: webformLink(appUrl, row.companyId, row.clientSecret),
     enabled: row.authorizedOrigins.length > 0,
@@ -83,8 +87,12 @@ const originsSchema = (allowHttp: boolean) =>
       .max(1, text.oneOrigin),
   });
 const themeChangeSchema = z.object({ theme: webformThemeSchema });
+const policyChangeSchema = z.object({ privacyPolicyUrl: privacyPolicyUrlSchema });
 
-function parseChange(deps: Deps, body: unknown): { authorizedOrigins: string[] } | WebformTheme {
+type WebformChange =
+  { authorizedOrigins: string[] } | WebformTheme | { privacyPolicyUrl: string | null };
+
+function parseChange(deps: Deps, body: unknown): WebformChange {
   const keys = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
   if (keys.length !== 1) throw badInput(text.oneChange);
   if (keys[0] === 'authorizedOrigins') {
@@ -92,6 +100,7 @@ function parseChange(deps: Deps, body: unknown): { authorizedOrigins: string[] }
     return validate(originsSchema(deps.config.env !== 'production'), body);
   }
   if (keys[0] === 'theme') return validate(themeChangeSchema, body).theme;
+  if (keys[0] === 'privacyPolicyUrl') return validate(policyChangeSchema, body);
   throw badInput(text.oneChange);
 }
 
