@@ -11,6 +11,7 @@ import { profileMatrix } from '../features/profile/testing/permissions.matrix';
 import { registryMatrix } from '../features/registry/testing/permissions.matrix';
 import { teamMatrix } from '../features/team/testing/permissions.matrix';
 import { templatesMatrix } from '../features/templates/testing/permissions.matrix';
+import { privacyMatrix } from '../features/privacy/testing/permissions.matrix';
 import type { FeatureMatrix } from './matrix';
 
 /** Every feature's permission table; the matrix test calls each operation as every caller. */
@@ -28,4 +29,5 @@ export const FEATURE_MATRICES: FeatureMatrix[] = [
   integrationsMatrix,
   threadMatrix,
   notificationsMatrix,
+  privacyMatrix,
 ];
