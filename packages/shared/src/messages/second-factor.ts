@@ -17,6 +17,7 @@ export const secondFactorMessages = {
   recoveryCodesRenewed: 'Here are your new recovery codes. The old ones no longer work.', // (ours)
   recoveryCodesNeedTotp: 'Recovery codes come with an authenticator app. Please set one up first.', // (ours)
   passkeyFailed: 'Your passkey could not be checked. Please try again.', // (ours)
+  passkeyCancelled: 'No passkey was used. Please try again, or choose another way to sign in.', // (ours)
   passkeyUnknown: 'This passkey is not registered with Quorum. Please sign in with your password.', // (ours)
   passkeyNotFound: 'That passkey has already been removed.', // (ours)
   passkeyNameRequired: 'Please give the passkey a name.', // (ours)

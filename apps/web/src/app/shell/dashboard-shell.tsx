@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useId } from 'react';
 import { Outlet } from 'react-router';
 import { FormError } from '@/components/form/form-error';
+import { SecondFactorSetupGate } from '@/features/profile';
 import { useSession } from '@/lib/session';
 import { DashboardBreadcrumbs } from './dashboard-breadcrumbs';
 import { ShellHeader } from './shell-header';
@@ -29,11 +30,13 @@ export function DashboardShell() {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
   const navbarId = useId();
-  const { user, company, error, retry } = useDashboardBootstrap();
+  const { user, company, error, retry, mustSetUpSecondFactor } = useDashboardBootstrap();
   useStripeReturnNotice();
 
   let content;
-  if (user && company) {
+  if (mustSetUpSecondFactor) {
+    content = <SecondFactorSetupGate onDone={retry} />;
+  } else if (user && company) {
     content = (
       <Suspense fallback={<ContentLoader />}>
         <Outlet />

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { messages } from '@quorum/shared';
 import { useLocation } from 'react-router';
 import { accountKeys, useCompanyDetail, useLoggedInUser } from '@/lib/account';
 import { isApiError } from '@/lib/graphql';
@@ -26,8 +27,12 @@ export function useDashboardBootstrap() {
   }, [pathname, queryClient]);
 
   const error = user.error ?? company.error;
+  // An admin whose company requires two-step sign-in, without it: the server refuses all but the
+  // set-up, and the shell shows only that. Not a reason to end the session.
+  const mustSetUpSecondFactor =
+    isApiError(error, 'FORBIDDEN') && error.message === messages.secondFactor.adminMustEnrol;
   useEffect(() => {
-    if (!getSession()) return;
+    if (!getSession() || mustSetUpSecondFactor) return;
     if (
       isApiError(error, 'UNAUTHENTICATED') ||
       isApiError(error, 'FORBIDDEN') ||
@@ -35,12 +40,12 @@ export function useDashboardBootstrap() {
     ) {
       endSession('revoked', error.message);
     }
-  }, [error]);
+  }, [error, mustSetUpSecondFactor]);
 
-  const retry = () => {
+  const retry = useCallback(() => {
     if (user.isError) void user.refetch();
     if (company.isError) void company.refetch();
-  };
+  }, [user, company]);
 
-  return { user: user.data, company: company.data, error, retry };
+  return { user: user.data, company: company.data, error, retry, mustSetUpSecondFactor };
 }

@@ -6,3 +6,4 @@ export { useUserCompanyList } from './api/user-company-list';
 export { CodeEntry } from './components/code-entry';
 export { CodeCountdown } from './components/code-countdown';
 export { useSelectCompanyForLogin } from './api/select-company-for-login';
+export { createPasskey } from './api/passkey-ceremony';

@@ -5,6 +5,11 @@ import { storeSignIn } from '@/lib/session';
 /** What userLogin, verifyEmailOtp, selectCompanyForLogin and registerCompany all answer. */
 export const LoginResponseFields = graphql(`
   fragment LoginResponseFields on LoginResponse {
+    secondFactorData {
+      ticket
+      expiresAt
+      methods
+    }
     otpData {
       message
       otpExpiresAt
@@ -29,11 +34,19 @@ export const LoginResponseFields = graphql(`
 
 export type OtpData = NonNullable<ResultOf<typeof LoginResponseFields>['otpData']>;
 
-export type SignInOutcome = { kind: 'code'; otpData: OtpData } | { kind: 'signed-in' };
+export type SecondFactorData = NonNullable<
+  ResultOf<typeof LoginResponseFields>['secondFactorData']
+>;
+
+export type SignInOutcome =
+  | { kind: 'code'; otpData: OtpData }
+  | { kind: 'second-factor'; step: SecondFactorData }
+  | { kind: 'signed-in' };
 
 /**
  * A complete answer starts the session (the pages then follow it: dashboard, company chooser or
- * company registration); an answer with otpData means a code is on its way by email.
+ * company registration); an answer with otpData means a code is on its way by email, and one with
+ * secondFactorData that the person's authenticator app or passkey is asked for next.
  */
 export function applyLoginResponse(masked: FragmentOf<typeof LoginResponseFields>): SignInOutcome {
   const response = readFragment(LoginResponseFields, masked);
@@ -41,6 +54,7 @@ export function applyLoginResponse(masked: FragmentOf<typeof LoginResponseFields
     storeSignIn(response.userData);
     return { kind: 'signed-in' };
   }
+  if (response.secondFactorData) return { kind: 'second-factor', step: response.secondFactorData };
   if (response.otpData) return { kind: 'code', otpData: response.otpData };
   throw new ApiError('INTERNAL_SERVER_ERROR', messages.generic.server);
 }

@@ -1,6 +1,7 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { getDeviceFingerprint } from '@/lib/session';
+import type { SecondFactorData } from '../api/login-response';
 import { useSendEmailOtp } from '../api/send-email-otp';
 import { useVerifyEmailOtp } from '../api/verify-email-otp';
 import { CodeEntry } from './code-entry';
@@ -15,7 +16,16 @@ export interface PendingCode {
  * The code step of sign-in and of registration. A right code starts the session; the page that
  * shows this step then follows the session to the next one.
  */
-export function CodeStep({ pending, onBack }: { pending: PendingCode; onBack: () => void }) {
+export function CodeStep({
+  pending,
+  onBack,
+  onSecondFactor,
+}: {
+  pending: PendingCode;
+  onBack: () => void;
+  /** The person set up a second factor since the code was sent: it is asked for next. */
+  onSecondFactor?: (step: SecondFactorData) => void;
+}) {
   const verify = useVerifyEmailOtp();
   const resend = useSendEmailOtp();
   const [expiresAt, setExpiresAt] = useState(pending.otpExpiresAt);
@@ -29,6 +39,7 @@ export function CodeStep({ pending, onBack }: { pending: PendingCode; onBack: ()
       {
         onSuccess: (outcome) => {
           if (outcome.kind === 'code') setExpiresAt(outcome.otpData.otpExpiresAt);
+          if (outcome.kind === 'second-factor') onSecondFactor?.(outcome.step);
         },
       },
     );

@@ -1,19 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import { loginUserSchema } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/form/password-field';
 import { getDeviceFingerprint } from '@/lib/session';
+import type { SecondFactorData } from '../api/login-response';
+import { usePasskeySignIn } from '../api/passkey-sign-in';
 import { useUserLogin } from '../api/user-login';
 import type { PendingCode } from './code-step';
 
 /** The device fingerprint is ours to add, not the person's to type. */
 const signInSchema = loginUserSchema.omit({ fingerprint: true });
 
-export function SignInForm({ onCodeSent }: { onCodeSent: (pending: PendingCode) => void }) {
+export function SignInForm({
+  onCodeSent,
+  onSecondFactor,
+}: {
+  onCodeSent: (pending: PendingCode) => void;
+  onSecondFactor: (step: SecondFactorData) => void;
+}) {
   const login = useUserLogin();
+  const passkey = usePasskeySignIn();
   const {
     register,
     handleSubmit,
@@ -31,6 +41,7 @@ export function SignInForm({ onCodeSent }: { onCodeSent: (pending: PendingCode) 
           if (outcome.kind === 'code') {
             onCodeSent({ email: values.email, otpExpiresAt: outcome.otpData.otpExpiresAt });
           }
+          if (outcome.kind === 'second-factor') onSecondFactor(outcome.step);
         },
       },
     ),
@@ -64,6 +75,20 @@ export function SignInForm({ onCodeSent }: { onCodeSent: (pending: PendingCode) 
         <Button type="submit" loading={login.isPending} fullWidth>
           Sign in
         </Button>
+        <Divider label="or" labelPosition="center" />
+        <Button
+          variant="default"
+          leftSection={<IconKey size={18} aria-hidden />}
+          onClick={() => {
+            login.reset();
+            passkey.mutate();
+          }}
+          loading={passkey.isPending}
+          fullWidth
+        >
+          Sign in with a passkey
+        </Button>
+        <FormError message={passkey.error?.message} />
         <Text ta="center" size="sm">
           New to Quorum?{' '}
           <Anchor component={Link} to="/register">

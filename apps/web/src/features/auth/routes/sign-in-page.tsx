@@ -3,7 +3,9 @@ import { Navigate, useLocation } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useSession } from '@/lib/session';
 import { CodeStep, type PendingCode } from '../components/code-step';
+import type { SecondFactorData } from '../api/login-response';
 import { CompanyChooser } from '../components/company-chooser';
+import { SecondFactorStep } from '../components/second-factor-step';
 import { SignInForm } from '../components/sign-in-form';
 
 /** Where a dashboard link sent someone who was not signed in, to return them there after. */
@@ -13,7 +15,8 @@ function returnPath(state: unknown): string {
 }
 
 /**
- * '/': credentials, then the emailed code when the device is new, then the company chooser when
+ * '/': credentials (or a passkey), then the second factor for a person who has one or the emailed
+ * code when the device is new (a trusted device skips both), then the company chooser when
  * the person belongs to several. The steps after the code follow the stored session, so a reload
  * resumes where the person was.
  */
@@ -21,6 +24,7 @@ export function SignInPage() {
   const session = useSession();
   const location = useLocation();
   const [pendingCode, setPendingCode] = useState<PendingCode | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondFactorData | null>(null);
 
   if (session?.companyId) return <Navigate to={returnPath(location.state)} replace />;
   if (session && !session.inCompany) return <Navigate to="/register" replace />;
@@ -31,16 +35,30 @@ export function SignInPage() {
       </AuthLayout>
     );
   }
+  if (secondStep) {
+    return (
+      <AuthLayout title="Two-step sign-in">
+        <SecondFactorStep step={secondStep} onBack={() => setSecondStep(null)} />
+      </AuthLayout>
+    );
+  }
   if (pendingCode) {
     return (
       <AuthLayout title="Enter your code">
-        <CodeStep pending={pendingCode} onBack={() => setPendingCode(null)} />
+        <CodeStep
+          pending={pendingCode}
+          onBack={() => setPendingCode(null)}
+          onSecondFactor={(step) => {
+            setPendingCode(null);
+            setSecondStep(step);
+          }}
+        />
       </AuthLayout>
     );
   }
   return (
     <AuthLayout title="Sign in">
-      <SignInForm onCodeSent={setPendingCode} />
+      <SignInForm onCodeSent={setPendingCode} onSecondFactor={setSecondStep} />
     </AuthLayout>
   );
 }

@@ -3,14 +3,16 @@ import { messages } from '@quorum/shared';
 import { IconAlertCircle, IconEye } from '@tabler/icons-react';
 import { PageGuard } from '@/components/permissions/page-guard';
 import { PageFrame } from '@/components/layouts/page-frame';
-import { usePagePermission } from '@/lib/permissions/use-permissions';
+import { useMemberFlags, usePagePermission } from '@/lib/permissions/use-permissions';
 import { useCompanyDetails } from '../api/get-company-details';
+import { AdminTwoStepSetting } from '../components/admin-two-step-setting';
 import { CompanyDetailsForm } from '../components/company-details-form';
 import { CompanyLogoCard } from '../components/company-logo-card';
 import { CompanyLinksSection } from '../components/links/company-links-section';
 
 function CompanyDetailsContent() {
   const { canEdit } = usePagePermission('company-details');
+  const { role } = useMemberFlags();
   const details = useCompanyDetails();
 
   if (details.isPending)
@@ -43,6 +45,7 @@ function CompanyDetailsContent() {
       {/* Keyed by company: a switch to another company starts the form afresh. */}
       <CompanyDetailsForm key={company._id} company={company} canEdit={canEdit} />
       <CompanyLinksSection canEdit={canEdit} />
+      {role === 'admin' ? <AdminTwoStepSetting /> : null}
     </Stack>
   );
 }
