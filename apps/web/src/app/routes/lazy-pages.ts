@@ -23,6 +23,7 @@ const executives = () => import('@/features/executives/routes');
 const faq = () => import('@/features/faq/routes');
 const integrations = () => import('@/features/integrations/routes');
 const notifications = () => import('@/features/notifications/routes');
+const privacy = () => import('@/features/privacy/routes');
 const profile = () => import('@/features/profile/routes');
 const registry = () => import('@/features/registry/routes');
 const support = () => import('@/features/support/routes');
@@ -56,6 +57,8 @@ export const IntegrateQuorumPage = lazyPage(integrations, 'IntegrateQuorumPage')
 export const EmailExtensionPage = lazyPage(integrations, 'EmailExtensionPage');
 export const WebFormPage = lazyPage(integrations, 'WebFormPage');
 export const NotificationsPage = lazyPage(notifications, 'NotificationsPage');
+export const PrivacyRequestsPage = lazyPage(privacy, 'PrivacyRequestsPage');
+export const QuorumPrivacyPolicyPage = lazyPage(privacy, 'QuorumPrivacyPolicyPage');
 export const ProfilePage = lazyPage(profile, 'ProfilePage');
 export const QuestionRegistryPage = lazyPage(registry, 'QuestionRegistryPage');
 export const QuestionRegistryEmailPage = lazyPage(registry, 'QuestionRegistryEmailPage');

@@ -42,6 +42,9 @@ export const PAGE_CATALOGUE: readonly PageEntry[] = [
   publicPage('/sign-in-extension', 'Sign in to the email extension', 'sign-in extension'),
   publicPage('/redirect-sign-in-extension', 'Email extension', 'sign-in extension'),
   publicPage('/user-consent/:id/:email', 'Allow the email extension', 'sign-in extension'),
+  // Quorum's privacy policy and the privacy request tool are ours (issue 20); the spec names no
+  // module for them, so their visits record none.
+  publicPage('/privacy', 'Privacy policy', null),
 
   dashboardPage('', 'Dashboard', 'dashboard'),
   dashboardPage('/history-of-activity', 'History of activity', 'history'),
@@ -70,6 +73,7 @@ export const PAGE_CATALOGUE: readonly PageEntry[] = [
   dashboardPage('/question-registry/:id?', 'Question registry', 'question registry'),
   dashboardPage('/question-registry-email/:id', 'Question registry', 'question registry extension'),
   dashboardPage('/invite-team', 'Invite your team', 'invite team'),
+  dashboardPage('/privacy-requests', 'Privacy requests', null),
   dashboardPage('/plan', 'Plan', 'plan'),
   dashboardPage('/update-plan', 'Update plan', 'update plan'),
   // Unknown dashboard children redirect to /dashboard, which records the visit itself.

@@ -20,6 +20,7 @@ export const router = createBrowserRouter([
       { path: '/sign-in-extension', element: <page.ExtensionSignInPage /> },
       { path: '/redirect-sign-in-extension', element: <page.ExtensionRedirectPage /> },
       { path: '/user-consent/:id/:email', element: <page.UserConsentPage /> },
+      { path: '/privacy', element: <page.QuorumPrivacyPolicyPage /> },
       {
         path: '/dashboard',
         element: (
@@ -63,6 +64,7 @@ export const router = createBrowserRouter([
           { path: 'question-registry/:id?', element: <page.QuestionRegistryPage /> },
           { path: 'question-registry-email/:id', element: <page.QuestionRegistryEmailPage /> },
           { path: 'invite-team', element: <page.InviteTeamPage /> },
+          { path: 'privacy-requests', element: <page.PrivacyRequestsPage /> },
           { path: 'plan', element: <page.PlanPage /> },
           { path: 'update-plan', element: <page.UpdatePlanPage /> },
           // Spec §2: /dashboard is the fallback for unknown child paths.

@@ -10,6 +10,8 @@ export interface WebformConfig {
   /** One origin at most: the website the form may be embedded in. */
   authorizedOrigins: string[];
   theme: WebformTheme;
+  /** The company's privacy policy, linked from the form's privacy notice; null until set. */
+  privacyPolicyUrl: string | null;
   embedCode: string;
   webLink: string;
   enabled: boolean;

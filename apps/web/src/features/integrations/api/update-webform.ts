@@ -5,8 +5,9 @@ import type { WebformConfig } from './get-webform';
 import { webformKeys } from './webform-keys';
 import { webformRest } from './webform-rest';
 
-/** PUT /webform takes exactly one of the two: the website's origin, or the colours. */
-export type WebformChange = { authorizedOrigins: [string] } | { theme: WebformTheme };
+/** PUT /webform takes exactly one part: the website's origin, the colours, or the policy address. */
+export type WebformChange =
+  { authorizedOrigins: [string] } | { theme: WebformTheme } | { privacyPolicyUrl: string };
 
 /**
  * Saves one part of the web form. The answer is the whole config, written straight into the

@@ -13,6 +13,7 @@ import { EmbedCodeSection } from '../components/embed-code-section';
 import { PremiumUpgradePrompt } from '../components/premium-upgrade-prompt';
 import { WebFormSkeleton } from '../components/web-form-skeleton';
 import { WebformDomainForm } from '../components/webform-domain-form';
+import { WebformPrivacyPolicyForm } from '../components/webform-privacy-policy-form';
 import { useWebformAccess } from '../hooks/use-webform-access';
 
 function UpgradePanel({ isCompanyCreator }: { isCompanyCreator: boolean }) {
@@ -55,6 +56,13 @@ function WebFormContent() {
         <WebformDomainForm
           key={config.authorizedOrigins[0] ?? ''}
           origin={config.authorizedOrigins[0] ?? ''}
+          canEdit={canEdit}
+        />
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <WebformPrivacyPolicyForm
+          key={config.privacyPolicyUrl ?? ''}
+          saved={config.privacyPolicyUrl}
           canEdit={canEdit}
         />
       </Paper>

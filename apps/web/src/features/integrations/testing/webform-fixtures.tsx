@@ -24,6 +24,7 @@ export function makeWebformConfig(overrides: Partial<WebformConfig> = {}): Webfo
     clientSecret: 'secret-7f3a9c',
     authorizedOrigins: [],
     theme: { ...WEBFORM_DEFAULT_THEME },
+    privacyPolicyUrl: null,
     embedCode:
       '<script src="https://quorum.example/webform/embed.js" data-client-secret="secret-7f3a9c"></script>',
     webLink: 'https://quorum.example/webform/iframe?clientSecret=secret-7f3a9c',

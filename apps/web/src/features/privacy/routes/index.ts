@@ -1,0 +1,2 @@
+export { PrivacyRequestsPage } from './privacy-requests-page';
+export { QuorumPrivacyPolicyPage } from './quorum-privacy-policy-page';
