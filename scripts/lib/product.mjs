@@ -27,9 +27,11 @@ export function freePort() {
  * @param {object} [options]
  * @param {Record<string, string>} [options.env] overrides; DATABASE_URL here switches off PGlite
  * @param {string} [options.logFile] where the server's output goes (kept in memory otherwise)
+ * @param {string} [options.hostname] the name in APP_URL and the answered url (the server still
+ *   listens on 127.0.0.1): 'localhost' where a browser needs a domain, as WebAuthn's RP ID does
  * @returns {Promise<{ url: string, pid: number, dataDir: string, stop: () => Promise<void> }>}
  */
-export async function startProduct({ env = {}, logFile } = {}) {
+export async function startProduct({ env = {}, logFile, hostname = '127.0.0.1' } = {}) {
   // Without the web build the server still starts, serving the API alone, and every page is a 404.
   if (!existsSync(API_MAIN) || !existsSync(WEB_INDEX)) {
     throw new Error(
@@ -37,7 +39,8 @@ export async function startProduct({ env = {}, logFile } = {}) {
     );
   }
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const local = `http://127.0.0.1:${port}`;
+  const url = `http://${hostname}:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-product-'));
   // Our own shell's database, Redis and SMTP settings must not leak in: a run is PGlite, in-process
   // pub/sub and the dev mailbox unless the caller says otherwise.
@@ -87,7 +90,7 @@ export async function startProduct({ env = {}, logFile } = {}) {
   };
 
   try {
-    await waitForHealth(url, exited);
+    await waitForHealth(local, exited);
   } catch (error) {
     await stop();
     throw new Error(`${error.message}\n--- server output ---\n${output}`);
