@@ -48,7 +48,7 @@ export interface Asker {
 /** Fills the public form's fields and sends it. */
 export async function askThroughForm(form: FrameLocator, asker: Asker, question: string) {
   await form.getByLabel('First name', { exact: true }).fill(asker.firstName);
-  await form.getByLabel('Last name', { exact: true }).fill(asker.lastName);
+  await form.getByLabel('Last name (optional)', { exact: true }).fill(asker.lastName);
   await form.getByLabel('Email', { exact: true }).fill(asker.email);
   await form.getByLabel('Question', { exact: true }).fill(question);
   await form.getByRole('button', { name: 'Submit', exact: true }).click();
