@@ -25,6 +25,7 @@ const SIGNED_OUT_PAGES = [
   '/redirect-sign-in-extension',
   '/user-consent/00000000-0000-4000-8000-000000000000/someone%40example.com',
   '/no-such-page',
+  '/privacy',
   '/webform/iframe?companyId=00000000-0000-4000-8000-000000000000&clientSecret=wrong',
 ];
 
@@ -53,6 +54,7 @@ const SIGNED_IN_PAGES = [
   '/dashboard/question-registry',
   '/dashboard/question-registry-email/00000000-0000-4000-8000-000000000000',
   '/dashboard/invite-team',
+  '/dashboard/privacy-requests',
   '/dashboard/plan',
   '/dashboard/update-plan',
 ];
