@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../scripts/lib/chromium.mjs';
 import { codeFrom, waitForMail } from '../scripts/lib/mailbox.mjs';
@@ -75,11 +75,16 @@ async function registerWithCompany(page: Page, person: ReturnType<typeof newPers
   await page.waitForURL((url) => url.pathname === '/dashboard');
 }
 
-/** The page as it is, at desktop (1280) and phone (390) widths, for a person to look at. */
-async function shoot(page: Page, name: string) {
+/**
+ * What the person sees, at desktop (1280) and phone (390) widths, once transitions have settled,
+ * with `focus` (a section) scrolled into view: screenshots for a person to look at.
+ */
+async function shoot(page: Page, name: string, focus?: Locator) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    await focus?.scrollIntoViewIfNeeded();
+    await page.evaluate('Promise.allSettled(document.getAnimations().map((a) => a.finished))');
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -133,7 +138,7 @@ describe('two-step sign-in', () => {
     await saved.getByRole('button', { name: 'I have saved them' }).click();
     await section.getByText('On', { exact: true }).waitFor();
     await section.getByText(/10 of 10 recovery codes left/).waitFor();
-    await shoot(page, 'profile-two-step-on');
+    await shoot(page, 'profile-two-step-on', section);
 
     // This browser passed the emailed code at registration, so it is trusted; forgetting every
     // device makes the next sign-in ask for the second step.
@@ -178,9 +183,10 @@ describe('two-step sign-in', () => {
     await naming.waitFor({ state: 'detached' });
     const passkeys = section.getByRole('list', { name: 'Passkeys' });
     await passkeys.getByText('Test laptop', { exact: true }).waitFor();
-    await shoot(page, 'profile-passkey-added');
+    await shoot(page, 'profile-passkey-added', section);
 
     await logOut(page);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await shoot(page, 'sign-in-page');
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expectSignedInOnProfile(page);
