@@ -39,5 +39,4 @@ export const trustedDeviceCookieName = (secure: boolean) =>
 /** Recovery codes as shown: 10 characters in two groups, easy to read aloud ("k7m2p-9xq4t"). */
 export const formatRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
 /** What a person typed, as stored: spaces, dashes and case do not matter. */
-export const normaliseRecoveryCode = (typed: string) =>
-  typed.toLowerCase().replace(/[\s-]/g, '');
+export const normaliseRecoveryCode = (typed: string) => typed.toLowerCase().replace(/[\s-]/g, '');

@@ -25,7 +25,8 @@ export const secondFactorMessages = {
   passkeyAdded: 'Your passkey has been added.', // (ours)
   passkeyRemoved: 'The passkey has been removed.', // (ours)
   trustedDeviceNotFound: 'That device has already been forgotten.', // (ours)
-  trustedDeviceForgotten: 'The device has been forgotten. It will ask for a code at its next sign-in.', // (ours)
+  trustedDeviceForgotten:
+    'The device has been forgotten. It will ask for a code at its next sign-in.', // (ours)
   trustedDevicesForgotten: (count: number) =>
     count === 0
       ? 'No devices were remembered.'

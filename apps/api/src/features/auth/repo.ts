@@ -1,13 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import {
-  emailOtps,
-  passwordResets,
-  refreshTokens,
-  sessions,
-  users,
-} from '../../db/schema';
+import { emailOtps, passwordResets, refreshTokens, sessions, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 export type OtpPurpose = (typeof emailOtps.$inferSelect)['purpose'];

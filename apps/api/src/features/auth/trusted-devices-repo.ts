@@ -17,9 +17,7 @@ export async function findLiveTrustedDevice(db: Db, userId: string, tokenHash: s
   const [row] = await db
     .select({ id: trustedDevices.id })
     .from(trustedDevices)
-    .where(
-      and(eq(trustedDevices.userId, userId), eq(trustedDevices.tokenHash, tokenHash), live()),
-    );
+    .where(and(eq(trustedDevices.userId, userId), eq(trustedDevices.tokenHash, tokenHash), live()));
   return row;
 }
 

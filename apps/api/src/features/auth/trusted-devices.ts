@@ -47,7 +47,8 @@ export async function trustedDeviceOf(db: Db, userId: string, meta: RequestMeta)
 }
 
 /** The device was used to sign in: its list shows when. */
-export const deviceUsed = (db: Db, device: { id: string }) => repo.touchTrustedDevice(db, device.id);
+export const deviceUsed = (db: Db, device: { id: string }) =>
+  repo.touchTrustedDevice(db, device.id);
 
 /** After a reset or a change of password, every device must pass the code again. */
 export const forgetEveryDevice = (tx: Db, userId: string, reason: string) =>

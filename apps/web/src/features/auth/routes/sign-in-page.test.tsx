@@ -82,6 +82,67 @@ describe('sign-in page', () => {
     expect(getSession()?.companyId).toBe('company-1');
   });
 
+  it('asks a person with an authenticator app for its code instead of the emailed one', async () => {
+    const secondFactorData = {
+      ticket: 'ticket-1',
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      methods: ['TOTP', 'RECOVERY_CODE'],
+    };
+    const { calls } = fakeGraphQL({
+      UserLogin: () => ({
+        data: { userLogin: { secondFactorData, otpData: null, userData: null } },
+      }),
+      VerifySecondFactor: () => ({
+        data: {
+          verifySecondFactor: { secondFactorData: null, otpData: null, userData: makeSignIn() },
+        },
+      }),
+    });
+    const { signIn, user } = renderSignIn();
+    await screen.findByRole('heading', { name: 'Sign in to Quorum' });
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use your passkey' })).toBeNull();
+
+    await user.type(screen.getByLabelText('Authenticator code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
+    expect(calls.find((c) => c.operation === 'VerifySecondFactor')?.variables.input).toEqual({
+      ticket: 'ticket-1',
+      code: '123456',
+    });
+  });
+
+  it('takes a recovery code in place of the authenticator code', async () => {
+    const secondFactorData = {
+      ticket: 'ticket-2',
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      methods: ['TOTP', 'RECOVERY_CODE', 'PASSKEY'],
+    };
+    const { calls } = fakeGraphQL({
+      UserLogin: () => ({
+        data: { userLogin: { secondFactorData, otpData: null, userData: null } },
+      }),
+      VerifySecondFactor: () =>
+        graphQLError('BAD_USER_INPUT', messages.secondFactor.recoveryCodeWrong),
+    });
+    const { signIn, user } = renderSignIn();
+    await screen.findByRole('heading', { name: 'Sign in to Quorum' });
+    await signIn();
+    await screen.findByRole('heading', { name: 'Two-step sign-in' });
+    expect(screen.getByRole('button', { name: 'Use your passkey' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      messages.secondFactor.recoveryCodeWrong,
+    );
+    expect(calls.find((c) => c.operation === 'VerifySecondFactor')?.variables.input).toEqual({
+      ticket: 'ticket-2',
+      recoveryCode: 'abcde-fghjk',
+    });
+  });
+
   it('lets a member of several companies choose one', async () => {
     const { calls } = fakeGraphQL({
       UserLogin: () => ({

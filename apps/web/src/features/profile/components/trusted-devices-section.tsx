@@ -16,6 +16,9 @@ import { ProfileSection } from './profile-section';
 
 type Forgetting = { device: TrustedDevice } | { all: number };
 
+/** "23 Feb 2027" */
+const trustedUntil = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
+
 /**
  * The devices that skip the emailed code (or the second factor) at sign-in, for 90 days from
  * when they passed it. Forgetting one makes it ask again at its next sign-in.
@@ -83,7 +86,7 @@ export function TrustedDevicesSection() {
                     <Text size="sm" c="dimmed">
                       Last used {formatRelativeTime(device.lastUsedAt)} ·{' '}
                       <span title={formatExactTime(device.expiresAt)}>
-                        trusted until {new Date(device.expiresAt).toLocaleDateString()}
+                        trusted until {trustedUntil.format(new Date(device.expiresAt))}
                       </span>
                     </Text>
                   </div>
