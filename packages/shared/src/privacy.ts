@@ -35,7 +35,10 @@ export const RETENTION_DAYS = {
    * email changes): a day past its expiry, enough to explain a "code expired" complaint.
    */
   expiredCode: 1,
-  /** An invitation never accepted: 90 days past its expiry, then the invitee's details go. */
+  /**
+   * An invitation, accepted or not: 90 days past its link's expiry the invitee's details go (an
+   * accepted one lives on as the membership; the row only refused the used link).
+   */
   expiredInvitation: 90,
   /**
    * A privacy request's record (who handled which kind of request, when; the address only as a

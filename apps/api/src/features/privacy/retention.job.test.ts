@@ -130,7 +130,7 @@ describe('the retention job (APP 11.2)', () => {
     expect(left.map((s) => s.deviceLabel).sort()).toEqual(['live', 'young']);
   });
 
-  it('deletes codes 1 day past their expiry and unaccepted invitations 90 days past theirs', async () => {
+  it('deletes codes 1 day past their expiry and invitations, accepted or not, 90 days past theirs', async () => {
     expect(RETENTION_DAYS.expiredCode).toBe(1);
     expect(RETENTION_DAYS.expiredInvitation).toBe(90);
     const { companyId, userId } = await company();
@@ -157,7 +157,11 @@ describe('the retention job (APP 11.2)', () => {
     });
     await db
       .insert(teamInvitations)
-      .values([invite('old@example.com', daysAgo(91)), invite('young@example.com', daysAgo(89))]);
+      .values([
+        invite('old@example.com', daysAgo(91)),
+        { ...invite('accepted@example.com', daysAgo(91)), acceptedAt: daysAgo(100) },
+        invite('young@example.com', daysAgo(89)),
+      ]);
     await purgeExpiredPersonalData(db);
     const codes = await db
       .select()

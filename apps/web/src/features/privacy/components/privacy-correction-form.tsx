@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormError } from '@/components/form/form-error';
@@ -30,21 +30,19 @@ export function PrivacyCorrectionForm({
         <Title order={3} fz="md" id="privacy-correct-title">
           Correct their details
         </Title>
-        <Group grow gap="sm" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="First name"
             value={firstName}
             onChange={(e) => setFirstName(e.currentTarget.value)}
             required
-            miw={180}
           />
           <TextInput
             label="Last name"
             value={lastName}
             onChange={(e) => setLastName(e.currentTarget.value)}
-            miw={180}
           />
-        </Group>
+        </SimpleGrid>
         <TextInput
           label="Email address"
           type="email"
