@@ -19,6 +19,7 @@ import { registerRefreshRoute } from './features/auth/refresh-route';
 import { REDACTED_PATHS, serializeError } from './lib/log-redaction';
 import { AccessTokens } from './core/identity/access-tokens';
 import { ViewerLoader } from './core/identity/viewer';
+import { KeyRing } from './core/keys';
 import { registerActivityRoutes } from './features/activity/routes';
 import { registerDevMailbox } from './features/email/mailbox.routes';
 import { registerEmailPreviews } from './features/email/previews.routes';
@@ -104,7 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   trackServedRoutes(app);
-  const tokens = new AccessTokens(config.jwtSecret);
+  const keys = new KeyRing(config.authKeys);
+  const tokens = new AccessTokens(keys);
   const emitter = options.emitter ?? (await createPubSubEmitter(config.redisUrl, app.log));
   app.addHook('onClose', async () => emitter.close());
   const liveSockets = new LiveSockets(database.db, app.log);
@@ -112,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('background', background);
   app.addHook('onClose', () => background.settled());
   const deps = createDeps(app, options, {
+    keys,
     tokens,
     background,
     events: createEvents(emitter, app.log),
@@ -155,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 function createDeps(
   app: FastifyInstance,
   options: AppOptions,
-  made: Pick<Deps, 'tokens' | 'background' | 'events'>,
+  made: Pick<Deps, 'keys' | 'tokens' | 'background' | 'events'>,
 ): Deps {
   const { config, database } = options;
   const deps: Deps = {
@@ -166,7 +169,7 @@ function createDeps(
     rateLimits: options.rateLimits,
     log: app.log,
     storage: options.storage ?? localDiskStorage(config.uploadsDir),
-    fileUrls: new FileUrlSigner(config.jwtSecret),
+    fileUrls: new FileUrlSigner(made.keys),
     places: config.googleMapsApiKey
       ? googlePlaceSearch({
           apiKey: config.googleMapsApiKey,

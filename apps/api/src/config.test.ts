@@ -1,5 +1,16 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { keyFromSecret } from './core/keys';
+
+/** A file holding a secret, as a container's mounted secret would. */
+function secretFile(content: string) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'quorum-secret-')), 'secret');
+  writeFileSync(file, content);
+  return file;
+}
 
 /** A production environment that passes every check. */
 const PRODUCTION = {
@@ -88,5 +99,83 @@ describe('configuration', () => {
     );
     expect(loadConfig({ ...secret, GOOGLE_MAPS_API_KEY: '' }).googleMapsApiKey).toBeUndefined();
     expect(loadConfig(secret).googleMapsApiKey).toBeUndefined();
+  });
+
+  it('reads the key ring from AUTH_KEYS, the first current, and a JWT_SECRET beside it as one more key', () => {
+    const current = 'c'.repeat(32);
+    const previous = 'p'.repeat(32);
+    expect(loadConfig({ AUTH_KEYS: `k2:${current},k1:${previous}` }).authKeys).toEqual([
+      { kid: 'k2', secret: current },
+      { kid: 'k1', secret: previous },
+    ]);
+    const jwtSecret = 'x'.repeat(40);
+    expect(loadConfig({ AUTH_KEYS: `k2:${current}`, JWT_SECRET: jwtSecret }).authKeys).toEqual([
+      { kid: 'k2', secret: current },
+      keyFromSecret(jwtSecret),
+    ]);
+    expect(loadConfig({ JWT_SECRET: jwtSecret }).authKeys).toEqual([keyFromSecret(jwtSecret)]);
+  });
+
+  it('refuses a key shorter than 32 bytes, in production and out of it, naming the key', () => {
+    const short = { AUTH_KEYS: `k1:${'s'.repeat(31)}` };
+    expect(() => loadConfig(short)).toThrow(
+      /AUTH_KEYS: key 'k1': its secret must be at least 32 bytes/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: undefined, ...short })).toThrow(
+      /AUTH_KEYS: key 'k1': its secret must be at least 32 bytes/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'y'.repeat(31) })).toThrow(
+      /JWT_SECRET: must be at least 32 characters/,
+    );
+  });
+
+  it('starts in production with AUTH_KEYS in place of JWT_SECRET', () => {
+    const config = loadConfig({
+      ...PRODUCTION,
+      JWT_SECRET: undefined,
+      AUTH_KEYS: `k1:${'k'.repeat(32)}`,
+    });
+    expect(config.authKeys.map((key) => key.kid)).toEqual(['k1']);
+  });
+
+  it('reads a secret from <NAME>_FILE, trimmed', () => {
+    const jwtSecret = 'f'.repeat(40);
+    const config = loadConfig({
+      JWT_SECRET_FILE: secretFile(`  ${jwtSecret}\n`),
+      AUTH_KEYS_FILE: secretFile(`k1:${'a'.repeat(32)}\n`),
+      SMTP_URL_FILE: secretFile('smtps://user:pass@mail.example.com:465\n'),
+      DATABASE_URL_FILE: secretFile('postgres://app:pass@db/quorum\n'),
+      REDIS_URL_FILE: secretFile('redis://:pass@cache:6379\n'),
+    });
+    expect(config.authKeys).toEqual([
+      { kid: 'k1', secret: 'a'.repeat(32) },
+      keyFromSecret(jwtSecret),
+    ]);
+    expect(config.smtpUrl).toBe('smtps://user:pass@mail.example.com:465');
+    expect(config.databaseUrl).toBe('postgres://app:pass@db/quorum');
+    expect(config.redisUrl).toBe('redis://:pass@cache:6379');
+  });
+
+  it('refuses a variable set both directly and through <NAME>_FILE, and a file it cannot read', () => {
+    expect(() =>
+      loadConfig({ JWT_SECRET: 'x'.repeat(40), JWT_SECRET_FILE: secretFile('y'.repeat(40)) }),
+    ).toThrow(/JWT_SECRET: set JWT_SECRET or JWT_SECRET_FILE, not both/);
+    expect(() => loadConfig({ JWT_SECRET_FILE: '/nonexistent/quorum-secret' })).toThrow(
+      /JWT_SECRET_FILE: cannot read \/nonexistent\/quorum-secret \(ENOENT\)/,
+    );
+  });
+
+  it('migrates at start outside production, and in production only when MIGRATE_ON_START=true', () => {
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).migrateOnStart).toBe(true);
+    expect(loadConfig(PRODUCTION).migrateOnStart).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, MIGRATE_ON_START: 'true' }).migrateOnStart).toBe(true);
+  });
+
+  it('migrates through MIGRATION_DATABASE_URL, or DATABASE_URL without it', () => {
+    expect(loadConfig(PRODUCTION).migrationDatabaseUrl).toBe(PRODUCTION.DATABASE_URL);
+    const owner = 'postgres://owner@db.internal/quorum?sslmode=verify-full';
+    expect(loadConfig({ ...PRODUCTION, MIGRATION_DATABASE_URL: owner }).migrationDatabaseUrl).toBe(
+      owner,
+    );
   });
 });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { keyFromSecret, parseAuthKeys } from './core/keys';
+import type { AuthKey } from './core/keys';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -19,6 +21,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // The migrations' own connection (npm run db:migrate), whose role may change the schema; the
+  // server's DATABASE_URL role then needs only to read and write rows.
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  // Production runs migrations as their own step (npm run db:migrate) unless this says otherwise.
+  MIGRATE_ON_START: booleanFromEnv.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z
     .string()
@@ -30,6 +40,16 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Quorum <no-reply@quorum.dev>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The key ring: "kid1:secret1,kid2:secret2", the first current, the others still accepted.
+  AUTH_KEYS: z
+    .string()
+    .transform((text, ctx): AuthKey[] => {
+      const parsed = parseAuthKeys(text);
+      if (Array.isArray(parsed)) return parsed;
+      for (const message of parsed.problems) ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFromEnv.optional(),
   DEV_TOOLS: booleanFromEnv.optional(),
@@ -78,11 +98,19 @@ export type Config = {
   /** Uploaded files on local disk. */
   uploadsDir: string;
   databaseUrl: string | undefined;
+  /** The connection migrations use (its role owns the schema); DATABASE_URL's when unset. */
+  migrationDatabaseUrl: string | undefined;
+  /** Whether the server migrates the database as it starts: not in production unless asked. */
+  migrateOnStart: boolean;
   databasePoolSize: number;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  jwtSecret: string;
+  /**
+   * The key ring's secrets (core/keys.ts), the current first: AUTH_KEYS, then JWT_SECRET as a
+   * key of its own, so the two together rotate from one to the other.
+   */
+  authKeys: AuthKey[];
   logLevel: string;
   seedDemo: boolean;
   /**
@@ -113,7 +141,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once; a missing or wrong value stops the start with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withSecretFiles(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -134,11 +162,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL ?? e.DATABASE_URL,
+    migrateOnStart: e.MIGRATE_ON_START ?? e.NODE_ENV !== 'production',
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    jwtSecret: e.JWT_SECRET ?? localJwtSecret(dataDir),
+    authKeys: keyRingOf(e, dataDir),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? devTools,
     devTools,
@@ -170,7 +200,8 @@ const TLS_SSL_MODES = ['require', 'verify-ca', 'verify-full'];
  */
 function productionProblems(e: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
-  if (!e.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  if (!e.JWT_SECRET && !e.AUTH_KEYS)
+    problems.push('AUTH_KEYS or JWT_SECRET: required in production');
   // Without SMTP, mail waits in the outbox for a mailbox page that production does not serve:
   // sign-in codes, invitations and investors' answers would silently never arrive.
   if (!e.SMTP_URL)
@@ -195,6 +226,42 @@ const sslModeOf = (databaseUrl: string) => {
     return '';
   }
 };
+
+/**
+ * Every variable the schema knows may instead be read from a file named by `<NAME>_FILE` (a
+ * container's mounted secret), trimmed; naming both is refused, as one would silently win.
+ */
+function withSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const resolved = { ...env };
+  const problems: string[] = [];
+  for (const name of Object.keys(envSchema.shape)) {
+    const file = env[`${name}_FILE`];
+    if (file === undefined || file === '') continue;
+    if (env[name] !== undefined) {
+      problems.push(`${name}: set ${name} or ${name}_FILE, not both`);
+      continue;
+    }
+    try {
+      resolved[name] = readFileSync(file, 'utf8').trim();
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+      problems.push(`${name}_FILE: cannot read ${file} (${reason})`);
+    }
+  }
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return resolved;
+}
+
+/** AUTH_KEYS, then JWT_SECRET as one more key; outside production a local secret if neither. */
+function keyRingOf(e: z.infer<typeof envSchema>, dataDir: string): AuthKey[] {
+  const keys = [...(e.AUTH_KEYS ?? [])];
+  if (e.JWT_SECRET) {
+    const key = keyFromSecret(e.JWT_SECRET);
+    if (!keys.some((k) => k.kid === key.kid || k.secret === key.secret)) keys.push(key);
+  }
+  return keys.length > 0 ? keys : [keyFromSecret(localJwtSecret(dataDir))];
+}
 
 /** Outside production a secret is made once and kept beside the data, so sessions survive restarts. */
 function localJwtSecret(dataDir: string): string {

@@ -11,11 +11,14 @@ import type { PlaceSearch } from './features/company/places';
 import type { FileUrlSigner } from './features/uploads/signed-urls';
 import type { AccessTokens } from './core/identity/access-tokens';
 import type { ViewerLoader } from './core/identity/viewer';
+import type { KeyRing } from './core/keys';
 
 /** What services need from the outside world, passed in so each test app has its own. */
 export interface Deps {
   db: Db;
   config: Config;
+  /** The server's keys (core/keys.ts): one derived key per purpose, the current and previous. */
+  keys: KeyRing;
   tokens: AccessTokens;
   viewers: ViewerLoader;
   rateLimits: RateLimits;

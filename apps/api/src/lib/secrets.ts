@@ -10,7 +10,7 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
  * Four digits are guessable offline from a plain hash, so codes are keyed with the server secret:
  * a copy of the database alone does not reveal them.
  */
-export const keyedHash = (secret: string, value: string) =>
+export const keyedHash = (secret: string | Buffer, value: string) =>
   createHmac('sha256', secret).update(value).digest('base64url');
 
 export function randomDigits(count: number): string {

@@ -1,5 +1,6 @@
 import { TokenError, createSigner, createVerifier } from 'fast-jwt';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@quorum/shared';
+import type { KeyRing } from '../keys';
 
 export interface AccessClaims {
   userId: string;
@@ -20,26 +21,36 @@ const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 /**
  * Short-lived HS256 JWT naming who and which company; roles and plan are read fresh on each
  * request. fast-jwt signs and verifies synchronously with node:crypto, where WebCrypto would
- * queue a job per request.
+ * queue a job per request. Each token names in its header (`kid`) the ring's key that signed it,
+ * and is checked against that key alone while it is in the ring: after a rotation, tokens of the
+ * previous key keep working until they expire; those of a key removed from the ring do not.
  */
 export class AccessTokens {
   private readonly signer: (payload: Payload) => string;
-  private readonly verifier: (token: string) => Payload;
+  /** One verifier per key in the ring, by kid. */
+  private readonly verifiers: Map<string, (token: string) => Payload>;
 
-  constructor(secret: string) {
+  constructor(keys: KeyRing) {
+    const { kid, key } = keys.currentKey('access-token');
     this.signer = createSigner({
-      key: secret,
+      key,
+      kid,
       algorithm: 'HS256',
       iss: ISSUER,
       expiresIn: ACCESS_TOKEN_TTL_SECONDS * 1000,
     });
-    this.verifier = createVerifier({
-      key: secret,
-      algorithms: ['HS256'],
-      allowedIss: ISSUER,
-      requiredClaims: ['sub', 'sid', 'exp'],
-      cache: VERIFIED_TOKEN_CACHE_SIZE,
-    });
+    this.verifiers = new Map(
+      keys.allKeys('access-token').map((entry) => [
+        entry.kid,
+        createVerifier({
+          key: entry.key,
+          algorithms: ['HS256'],
+          allowedIss: ISSUER,
+          requiredClaims: ['sub', 'sid', 'exp'],
+          cache: VERIFIED_TOKEN_CACHE_SIZE,
+        }),
+      ]),
+    );
   }
 
   sign(claims: AccessClaims): { token: string; expiresAt: Date } {
@@ -50,8 +61,10 @@ export class AccessTokens {
 
   /** The claims of a valid token, or why it is not valid. */
   verify(token: string): AccessClaims | 'expired' | 'invalid' {
+    const verifier = this.verifiers.get(kidOf(token) ?? '');
+    if (!verifier) return 'invalid';
     try {
-      const payload = this.verifier(token);
+      const payload = verifier(token);
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return 'invalid';
       return {
         userId: payload.sub,
@@ -63,5 +76,18 @@ export class AccessTokens {
         ? 'expired'
         : 'invalid';
     }
+  }
+}
+
+/** The kid a token's header names, read before any key is chosen; the signature is checked after. */
+function kidOf(token: string): string | undefined {
+  const dot = token.indexOf('.');
+  if (dot <= 0) return undefined;
+  try {
+    const header: unknown = JSON.parse(Buffer.from(token.slice(0, dot), 'base64url').toString());
+    const kid = (header as { kid?: unknown } | null)?.kid;
+    return typeof kid === 'string' ? kid : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -32,7 +32,11 @@ export function newCode() {
 
 /** The stored form of a code, bound to its subject (a user, or a user and an address). */
 export const hashCode = (deps: Deps, subject: string, code: string) =>
-  keyedHash(deps.config.jwtSecret, `${subject}:${code}`);
+  keyedHash(deps.keys.currentKey('code-hash').key, `${subject}:${code}`);
+
+/** Whether an entered code is the waiting one, under any key still in the ring (a rotation overlaps). */
+const sameCode = (deps: Deps, subject: string, code: string, stored: string) =>
+  deps.keys.allKeys('code-hash').some(({ key }) => keyedHash(key, `${subject}:${code}`) === stored);
 
 /**
  * Checks an entered code against a waiting one. A wrong code is counted by `countAttempt` in its
@@ -49,7 +53,7 @@ export async function judgeCode(
   if (waiting.attempts >= OTP_MAX_ATTEMPTS) throw badInput(messages.otp.tooManyAttempts);
   if (waiting.expiresAt.getTime() <= Date.now()) throw badInput(messages.otp.expired);
   const entered = String(otpCode).padStart(OTP_DIGITS, '0');
-  if (hashCode(deps, subject, entered) !== waiting.codeHash) {
+  if (!sameCode(deps, subject, entered, waiting.codeHash)) {
     const left = OTP_MAX_ATTEMPTS - (await countAttempt());
     throw badInput(left > 0 ? messages.otp.incorrect(left) : messages.otp.tooManyAttempts);
   }

@@ -6,6 +6,7 @@ import { addMember, makeCompany, makeUser, signIn } from '../../testing/factorie
 import { FAKE_EXE, TINY_PNG, pngOfSize, uploadFile } from '../../testing/files';
 import { gql } from '../../testing/graphql';
 import { FileUrlSigner } from '../uploads/signed-urls';
+import { KeyRing } from '../../core/keys';
 import { useTestApp } from '../../testing/test-app';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
@@ -73,7 +74,7 @@ describe('the company logo', () => {
   it('deletes the logo it replaces, its row and its bytes', async () => {
     const old = await logoOf();
     expect(old).toBeTruthy();
-    const oldUrl = new FileUrlSigner(t.config.jwtSecret).url(old!);
+    const oldUrl = new FileUrlSigner(new KeyRing(t.config.authKeys)).url(old!);
     expect((await t.app.inject({ method: 'GET', url: oldUrl })).statusCode).toBe(200);
     const next = await uploadLogo(adminToken);
     await gql(t.app, UPDATE_LOGO, { key: next.body.key }, adminToken);

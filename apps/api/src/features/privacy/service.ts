@@ -42,12 +42,20 @@ export interface PrivacyRequestView {
 }
 
 /**
- * The address as the request record keeps it: HMAC-SHA256 under the server's key, never the
- * address itself, so erasing someone leaves no copy of their address behind; a plain hash would
- * not do, as addresses are guessable.
+ * The address as the request record keeps it: HMAC-SHA256 under the ring's current key for this
+ * purpose, never the address itself, so erasing someone leaves no copy of their address behind; a
+ * plain hash would not do, as addresses are guessable.
  */
 const subjectHash = (deps: Deps, email: string) =>
-  keyedHash(deps.config.jwtSecret, `privacy-request:${email}`);
+  keyedHash(deps.keys.currentKey('privacy-request').key, `privacy-request:${email}`);
+
+/** The address's hashes under every key in the ring: earlier requests were kept under any. */
+const subjectHashes = (deps: Deps, email: string) =>
+  new Set(
+    deps.keys
+      .allKeys('privacy-request')
+      .map(({ key }) => keyedHash(key, `privacy-request:${email}`)),
+  );
 
 /** The investor's records in the caller's company, or NOT_FOUND (another company's too). */
 async function load(db: Db, companyId: string, email: string) {
@@ -70,9 +78,9 @@ export async function findSubject(
   const { email } = validate(privacyRequestSubjectSchema, input);
   const { investor, enquiries } = await load(deps.db, member.companyId, email);
   const latestGuest = [...enquiries].reverse().find((e) => e.isGuest);
-  const hash = subjectHash(deps, email);
-  const earlier = (await repo.listRequests(deps.db, member.companyId)).filter(
-    (request) => request.subjectHash === hash,
+  const hashes = subjectHashes(deps, email);
+  const earlier = (await repo.listRequests(deps.db, member.companyId)).filter((request) =>
+    hashes.has(request.subjectHash),
   );
   return {
     email,

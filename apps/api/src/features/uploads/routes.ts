@@ -64,35 +64,31 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
     }
   });
 
-  app.get<{ Params: { key: string }; Querystring: { expires?: string; signature?: string } }>(
-    '/files/:key',
-    async (request, reply) => {
-      const { key } = request.params;
-      const { expires, signature } = request.query;
-      // A forged or expired link is a refusal the security log keeps (someone guessing keys).
-      if (!deps.fileUrls.verify(key, expires, signature))
-        return sendDomainError(reply, forbidden(messages.generic.forbidden));
-      const [file, bytes] = await Promise.all([
-        findStoredFile(deps.db, key),
-        deps.storage.read(key),
-      ]);
-      if (!file || !bytes)
-        return reply.status(404).send({ code: 'NOT_FOUND', message: messages.generic.notFound });
-      reply
-        .header('content-type', file.contentType)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('accept-ranges', 'bytes');
-      // Audio and video seek by asking for the part they need (206), not the whole file again.
-      const range = parseByteRange(request.headers.range, bytes.length);
-      if (range === 'unsatisfiable')
-        return reply.status(416).header('content-range', `bytes */${bytes.length}`).send();
-      if (!range) return reply.send(bytes);
-      return reply
-        .status(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`)
-        .send(bytes.subarray(range.start, range.end + 1));
-    },
-  );
+  app.get<{
+    Params: { key: string };
+    Querystring: { expires?: string; kid?: string; signature?: string };
+  }>('/files/:key', async (request, reply) => {
+    const { key } = request.params;
+    // A forged or expired link is a refusal the security log keeps (someone guessing keys).
+    if (!deps.fileUrls.verify(key, request.query))
+      return sendDomainError(reply, forbidden(messages.generic.forbidden));
+    const [file, bytes] = await Promise.all([findStoredFile(deps.db, key), deps.storage.read(key)]);
+    if (!file || !bytes)
+      return reply.status(404).send({ code: 'NOT_FOUND', message: messages.generic.notFound });
+    reply
+      .header('content-type', file.contentType)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .header('accept-ranges', 'bytes');
+    // Audio and video seek by asking for the part they need (206), not the whole file again.
+    const range = parseByteRange(request.headers.range, bytes.length);
+    if (range === 'unsatisfiable')
+      return reply.status(416).header('content-range', `bytes */${bytes.length}`).send();
+    if (!range) return reply.send(bytes);
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`)
+      .send(bytes.subarray(range.start, range.end + 1));
+  });
 }

@@ -12,7 +12,6 @@ import type { Viewer } from '../../../core/identity/viewer';
 import { keyedHash } from '../../../lib/secrets';
 import { requireCurrentPassword } from '../step-up';
 import * as repo from './repo';
-import { purposeKey } from './secret-box';
 
 /** No 0/o, 1/l/i: a code copied from paper is read right. 31 letters × 10 places ≈ 49.5 bits. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -23,7 +22,7 @@ const CODE_LENGTH = 10;
  * fall to a determined offline search of plain hashes, not of keyed ones without the key.
  */
 const codeHash = (deps: Deps, code: string) =>
-  keyedHash(purposeKey(deps.config.jwtSecret, 'recovery-code').toString('base64url'), code);
+  keyedHash(deps.keys.purposeKey('recovery-code').toString('base64url'), code);
 
 function newCode(): string {
   let code = '';

@@ -1,14 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-
-/**
- * One key per purpose, derived from the configured secret with HKDF-SHA256 (RFC 5869): a key
- * used for one thing (the authenticator secrets, the recovery-code hashes) is never used for
- * another, and none is the token-signing secret itself. (Until the key ring lands in core, the
- * configured JWT secret is the input keying material.)
- */
-export function purposeKey(secret: string, purpose: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'quorum-key-derivation', `quorum:${purpose}`, 32));
-}
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
 

@@ -14,10 +14,10 @@ import { validate } from '../../../lib/validate';
 import { requireCurrentPassword } from '../step-up';
 import { issueRecoveryCodes } from './recovery-codes';
 import * as repo from './repo';
-import { purposeKey, secretBox } from './secret-box';
+import { secretBox } from './secret-box';
 
 /** The authenticator secrets' own key (AES-256-GCM), derived for that purpose alone. */
-const totpBox = (deps: Deps) => secretBox(purposeKey(deps.config.jwtSecret, 'totp-secret'));
+const totpBox = (deps: Deps) => secretBox(deps.keys.purposeKey('totp-secret'));
 
 const totpFor = (secret: Secret, label: string) =>
   new TOTP({

@@ -14,6 +14,7 @@ import { gql } from '../../../testing/graphql';
 import { appEvents, watchSubscription } from '../../../testing/live';
 import type { TestApp } from '../../../testing/test-app';
 import { FileUrlSigner } from '../../uploads/signed-urls';
+import { KeyRing } from '../../../core/keys';
 import { notificationTopic } from '../live';
 import { notifyQuestionReceived } from '../notify';
 
@@ -59,7 +60,7 @@ export function depsOf(t: TestApp): Deps {
   return {
     db: t.database.db,
     config: t.config,
-    fileUrls: new FileUrlSigner(t.config.jwtSecret),
+    fileUrls: new FileUrlSigner(new KeyRing(t.config.authKeys)),
     events: appEvents(t),
   } as Deps;
 }
