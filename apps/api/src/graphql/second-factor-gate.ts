@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { messages } from '@quorum/shared';
 import { forbidden } from '../core/errors';
-import { isMember } from '../core/identity/viewer';
-import type { Viewer } from '../core/identity/viewer';
+import { mustEnrolSecondFactor } from '../core/identity/viewer';
 import type { Context } from './context';
 
 /**
@@ -24,10 +23,6 @@ export const ALLOWED_BEFORE_ENROLMENT: ReadonlySet<string> = new Set([
   'registerPasskey',
 ]);
 
-/** Whether this caller must set up a second factor before anything else. */
-export const mustEnrol = (caller: Viewer | string) =>
-  typeof caller !== 'string' && isMember(caller) && caller.mustEnrolSecondFactor === true;
-
 function rootFields(document: DocumentNode): string[] {
   return document.definitions
     .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
@@ -43,7 +38,7 @@ function rootFields(document: DocumentNode): string[] {
 export function gateUnenrolledAdmins(app: FastifyInstance) {
   const refuse = (document: DocumentNode, context: unknown) => {
     const { caller } = context as Context;
-    if (!mustEnrol(caller)) return;
+    if (!mustEnrolSecondFactor(caller)) return;
     if (rootFields(document).every((field) => ALLOWED_BEFORE_ENROLMENT.has(field))) return;
     throw forbidden(messages.secondFactor.adminMustEnrol);
   };

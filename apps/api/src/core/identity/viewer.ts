@@ -72,6 +72,13 @@ export type Viewer = Member | Guest;
 
 export const isMember = (viewer: Viewer): viewer is Member => viewer.companyId !== null;
 
+/**
+ * An admin whose company requires two-step sign-in and who has no second factor: until they set
+ * one up, every operation but the set-up is refused (GraphQL: graphql/second-factor-gate.ts).
+ */
+export const mustEnrolSecondFactor = (caller: ViewerResult): boolean =>
+  typeof caller !== 'string' && isMember(caller) && caller.mustEnrolSecondFactor === true;
+
 /** The standing alone, as a session's login answer carries it; null for a guest. */
 export function standingOf(viewer: Viewer): Standing | null {
   if (!isMember(viewer)) return null;

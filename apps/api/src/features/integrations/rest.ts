@@ -1,7 +1,7 @@
 import { messages } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../core/errors';
-import { isMember, noCallerRefusal } from '../../core/identity/viewer';
+import { isMember, mustEnrolSecondFactor, noCallerRefusal } from '../../core/identity/viewer';
 import type { Member } from '../../core/identity/viewer';
 
 /** The signed-in team member a dashboard REST call comes from, refused in the GraphQL words. */
@@ -10,5 +10,6 @@ export async function loadMember(deps: Deps, authorization: string | undefined):
   if (typeof viewer === 'string') throw noCallerRefusal(viewer);
   if (!isMember(viewer)) throw forbidden(messages.auth.noCompanySelected);
   if (viewer.locked) throw forbidden(messages.company.lockedCompany);
+  if (mustEnrolSecondFactor(viewer)) throw forbidden(messages.secondFactor.adminMustEnrol);
   return viewer;
 }

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { DomainError, forbidden } from '../../core/errors';
 import { parseByteRange } from '../../lib/byte-range';
 import { sendDomainError } from '../../core/http-errors';
-import { noCallerRefusal } from '../../core/identity/viewer';
+import { mustEnrolSecondFactor, noCallerRefusal } from '../../core/identity/viewer';
 import { findStoredFile } from './repo';
 import { storeUpload } from './service';
 
@@ -29,6 +29,8 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
         .send({ code: 'NOT_FOUND', message: messages.uploads.invalidPurpose });
     const viewer = await deps.viewers.load(request.headers.authorization);
     if (typeof viewer === 'string') return sendDomainError(reply, noCallerRefusal(viewer));
+    if (mustEnrolSecondFactor(viewer))
+      return sendDomainError(reply, forbidden(messages.secondFactor.adminMustEnrol));
     try {
       await deps.rateLimits.consume('uploadsPerUser', viewer.user.id);
       const { companyId } = viewer;

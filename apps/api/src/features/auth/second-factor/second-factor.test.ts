@@ -254,6 +254,15 @@ describe('the company rule "Require two-step sign-in for admins"', () => {
       (await call(t.app, COMPANY, {}, { accessToken: asMember.accessToken })).error,
     ).toBeUndefined();
 
+    // REST too: an upload is refused before its file is read.
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/files/company-logo',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(upload.statusCode).toBe(403);
+    expect(upload.json()).toMatchObject({ message: messages.secondFactor.adminMustEnrol });
+
     await enableTotp(t, accessToken);
     expect((await call(t.app, COMPANY, {}, { accessToken })).error).toBeUndefined();
   });
