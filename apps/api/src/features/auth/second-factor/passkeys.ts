@@ -4,10 +4,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import type {
-  AuthenticationResponseJSON,
-  RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { validate as isUuid } from 'uuid';
 import { PASSKEY_CHALLENGE_TTL_SECONDS, messages, passkeyNameSchema } from '@quorum/shared';
 import type { Db } from '../../../db/client';

@@ -19,10 +19,15 @@ const CODE_LENGTH = 10;
 
 /**
  * Codes are keyed with a key of their own (HMAC-SHA256), like the emailed codes: 50 bits would
- * fall to a determined offline search of plain hashes, not of keyed ones without the key.
+ * fall to a determined offline search of plain hashes, not of keyed ones without the key. New
+ * codes take the current key; a typed code is checked under every key still in the ring, so a
+ * rotation does not void the codes people saved.
  */
-const codeHash = (deps: Deps, code: string) =>
-  keyedHash(deps.keys.purposeKey('recovery-code').toString('base64url'), code);
+const codeHash = (key: Buffer, code: string) => keyedHash(key.toString('base64url'), code);
+const currentHash = (deps: Deps, code: string) =>
+  codeHash(deps.keys.currentKey('recovery-code').key, code);
+const everyHash = (deps: Deps, code: string) =>
+  deps.keys.allKeys('recovery-code').map(({ key }) => codeHash(key, code));
 
 function newCode(): string {
   let code = '';
@@ -36,7 +41,7 @@ export async function issueRecoveryCodes(deps: Deps, tx: Db, userId: string): Pr
   await repo.replaceRecoveryCodes(
     tx,
     userId,
-    codes.map((code) => codeHash(deps, code)),
+    codes.map((code) => currentHash(deps, code)),
   );
   return codes.map(formatRecoveryCode);
 }
@@ -45,7 +50,7 @@ export async function issueRecoveryCodes(deps: Deps, tx: Db, userId: string): Pr
 export async function spendRecoveryCode(deps: Deps, tx: Db, userId: string, typed: unknown) {
   const parsed = recoveryCodeSchema.safeParse(typed);
   if (!parsed.success) return false;
-  return repo.spendRecoveryCode(tx, userId, codeHash(deps, parsed.data));
+  return repo.spendRecoveryCode(tx, userId, everyHash(deps, parsed.data));
 }
 
 /** New codes (the old ones stop working), with the current password. */

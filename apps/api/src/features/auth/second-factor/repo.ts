@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   authChallenges,
@@ -67,15 +67,15 @@ export async function deleteRecoveryCodes(db: Db, userId: string) {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 }
 
-/** Marks an unused code used; answers whether there was one. */
-export async function spendRecoveryCode(db: Db, userId: string, codeHash: string) {
+/** Marks an unused code used (its hash under any key); answers whether there was one. */
+export async function spendRecoveryCode(db: Db, userId: string, codeHashes: string[]) {
   const [row] = await db
     .update(recoveryCodes)
     .set({ usedAt: sql`now()` })
     .where(
       and(
         eq(recoveryCodes.userId, userId),
-        eq(recoveryCodes.codeHash, codeHash),
+        inArray(recoveryCodes.codeHash, codeHashes),
         isNull(recoveryCodes.usedAt),
       ),
     )

@@ -17,7 +17,7 @@ import * as repo from './repo';
 import { secretBox } from './secret-box';
 
 /** The authenticator secrets' own key (AES-256-GCM), derived for that purpose alone. */
-const totpBox = (deps: Deps) => secretBox(deps.keys.purposeKey('totp-secret'));
+const totpBox = (deps: Deps) => secretBox(deps.keys, 'totp-secret');
 
 const totpFor = (secret: Secret, label: string) =>
   new TOTP({
