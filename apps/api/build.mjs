@@ -8,8 +8,9 @@ const external = Object.keys(pkg.dependencies).filter((name) => name !== '@quoru
 
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the migrations as their own step (npm run db:migrate).
+  entryPoints: { main: 'src/main.ts', migrate: 'src/db/migrate.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

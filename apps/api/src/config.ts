@@ -187,6 +187,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * What `npm run db:migrate` needs, and no more: where the database is and whose role to use
+ * (MIGRATION_DATABASE_URL, else DATABASE_URL, else the embedded PGlite under DATA_DIR). In
+ * production it must travel over TLS, as the server's connection must.
+ */
+export function loadMigrationConfig(env: NodeJS.ProcessEnv = process.env) {
+  const migrationSchema = envSchema.pick({
+    NODE_ENV: true,
+    DATA_DIR: true,
+    DATABASE_URL: true,
+    MIGRATION_DATABASE_URL: true,
+  });
+  const parsed = migrationSchema.safeParse(withSecretFiles(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const databaseUrl = e.MIGRATION_DATABASE_URL ?? e.DATABASE_URL;
+  if (e.NODE_ENV === 'production' && databaseUrl && !TLS_SSL_MODES.includes(sslModeOf(databaseUrl)))
+    throw new ConfigError(
+      'Invalid configuration:\n  MIGRATION_DATABASE_URL: must ask for TLS in production (sslmode=require or verify-full)',
+    );
+  return { dataDir: path.resolve(e.DATA_DIR), databaseUrl };
+}
+
 /** Loopback addresses: a server bound to one is reachable from this machine only. */
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);

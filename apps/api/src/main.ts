@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import type { Database } from './db/client';
+import { pendingMigrations } from './db/migration-status';
 import { startEmailDelivery } from './features/email/delivery.job';
 import { startJobs } from './jobs';
 import { createEvents, createPubSubEmitter } from './core/events';
@@ -24,7 +25,7 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pglite'),
     log: { warn: (details, message) => log.warn(details, message) },
   });
-  await database.migrate();
+  await migrateOrCheck(config, database);
   if (config.env === 'production') await refuseDemoAccounts(database);
   const seeded = config.seedDemo ? await seedDemo(database.db) : 'skipped';
 
@@ -72,6 +73,33 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.level = level;
   process.stdout.write(startBanner(config, database.kind, seeded !== 'skipped'));
+}
+
+/**
+ * Outside production (and with MIGRATE_ON_START=true) the server migrates as it starts, through
+ * MIGRATION_DATABASE_URL's role when one is given. Otherwise migrations are their own step
+ * (`npm run db:migrate`) and the server, whose role may lack DDL, only refuses a database behind
+ * its code.
+ */
+async function migrateOrCheck(config: Config, database: Database) {
+  if (!config.migrateOnStart) {
+    const pending = await pendingMigrations(database.db);
+    if (pending.length === 0) return;
+    await database.close();
+    throw new ConfigError(
+      `Refusing to start: the database lacks ${pending.length} migration(s) (${pending.join(', ')}). Run npm run db:migrate first, or set MIGRATE_ON_START=true.`,
+    );
+  }
+  if (!config.migrationDatabaseUrl || config.migrationDatabaseUrl === config.databaseUrl) {
+    await database.migrate();
+    return;
+  }
+  const owner = await openDatabase({ databaseUrl: config.migrationDatabaseUrl, poolSize: 1 });
+  try {
+    await owner.migrate();
+  } finally {
+    await owner.close();
+  }
 }
 
 /** A production server never runs with the demo's accounts, whose password anyone can read. */
