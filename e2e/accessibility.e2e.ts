@@ -62,6 +62,30 @@ const SIGNED_IN_PAGES = [
 /** States a page reaches only by a click: menus, popovers, drawers and dialogs. */
 const OPEN_STATES: { name: string; path: string; open: (page: Page) => Promise<void> }[] = [
   {
+    name: 'the authenticator app set-up on the Profile page',
+    path: '/dashboard/profile',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+      await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    },
+  },
+  {
+    name: 'naming a new passkey on the Profile page',
+    path: '/dashboard/profile',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add a passkey' }).click();
+      await page.getByRole('dialog', { name: 'Add a passkey' }).waitFor();
+    },
+  },
+  {
+    name: 'forgetting every trusted device on the Profile page',
+    path: '/dashboard/profile',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Forget all' }).click();
+      await page.getByRole('dialog', { name: 'Forget all devices?' }).waitFor();
+    },
+  },
+  {
     name: 'the profile menu',
     path: '/dashboard',
     open: async (page) => {

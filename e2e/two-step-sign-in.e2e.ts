@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../scripts/lib/chromium.mjs';
 import { codeFrom, waitForMail } from '../scripts/lib/mailbox.mjs';
 import { startProduct } from '../scripts/lib/product.mjs';
+import { expectNoViolations, prepareForAxe } from './support/axe';
 import { newPerson } from './support/people';
 import { logOut } from './support/shell';
 
@@ -35,6 +36,7 @@ afterAll(async () => {
 /** A new device: a browser context with nothing stored. */
 async function newDevice(): Promise<Page> {
   const context = await browser.newContext({ baseURL: product.url });
+  await prepareForAxe(context);
   contexts.push(context);
   return context.newPage();
 }
@@ -135,6 +137,7 @@ describe('two-step sign-in', () => {
     await codes.nth(9).waitFor();
     expect(await codes.count()).toBe(10);
     await shoot(page, 'profile-recovery-codes');
+    await expectNoViolations(page);
     await saved.getByRole('button', { name: 'I have saved them' }).click();
     await section.getByText('On', { exact: true }).waitFor();
     await section.getByText(/10 of 10 recovery codes left/).waitFor();
@@ -152,6 +155,7 @@ describe('two-step sign-in', () => {
     await signInWithPassword(page, person);
     await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
     await shoot(page, 'sign-in-second-step');
+    await expectNoViolations(page);
     // The next step's code: the one shown at set-up has been used, and a code works once.
     await page.getByLabel('Authenticator code', { exact: true }).fill(appCode(secret, 1));
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -184,6 +188,7 @@ describe('two-step sign-in', () => {
     const passkeys = section.getByRole('list', { name: 'Passkeys' });
     await passkeys.getByText('Test laptop', { exact: true }).waitFor();
     await shoot(page, 'profile-passkey-added', section);
+    await expectNoViolations(page);
 
     await logOut(page);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
