@@ -14,15 +14,9 @@ import {
 } from '../../testing/factories';
 import { gql } from '../../testing/graphql';
 import { useTestApp } from '../../testing/test-app';
+import { passwordStep, signInWithEmailCode } from './testing/second-factor-kit';
 
 const t = useTestApp();
-
-type LoginData = {
-  userLogin: {
-    otpData: { message: string; otpExpiresAt: string } | null;
-    userData: { companyId: string | null; token: { accessToken: string } } | null;
-  };
-};
 
 const wrongCode = (right: number) => (right + 1) % 10000;
 
@@ -30,23 +24,14 @@ describe('signing in', () => {
   it('asks a new device for the emailed code, then lets the same device straight in next time', async () => {
     const user = await makeUser(t.database.db);
     const company = await makeCompany(t.database.db, user.id);
-    const fingerprint = randomUUID();
 
-    const first = await gql<LoginData>(t.app, LOGIN, {
-      input: { email: user.email, password: user.password, fingerprint },
-    });
+    const first = await passwordStep(t, user);
     expect(first.data?.userLogin.userData).toBeNull();
     expect(first.data?.userLogin.otpData?.message).toBe(messages.otp.sent(user.email));
 
-    const otpCode = await lastCodeFor(t.database.db, user.email);
-    const verified = await gql(t.app, VERIFY, {
-      input: { email: user.email, otpCode, fingerprint },
-    });
-    expect(verified.error).toBeUndefined();
-
-    const second = await gql<LoginData>(t.app, LOGIN, {
-      input: { email: user.email, password: user.password, fingerprint },
-    });
+    // The code passed: the browser now holds the server's device token (its cookie).
+    const { deviceCookie } = await signInWithEmailCode(t, user);
+    const second = await passwordStep(t, user, deviceCookie);
     expect(second.data?.userLogin.otpData).toBeNull();
     expect(second.data?.userLogin.userData?.companyId).toBe(company.id);
   });

@@ -46,7 +46,7 @@ export async function call<T = Record<string, unknown>>(
 }
 
 export const LOGIN_2 = `mutation($input: LoginUserInput!) { userLogin(loginUserInput: $input) {
-  otpData { message } secondFactorData { ticket methods } userData { token { accessToken } } } }`;
+  otpData { message } secondFactorData { ticket methods } userData { companyId token { accessToken } } } }`;
 export const VERIFY_2 = `mutation($input: VerifyEmailOtpInput!) { verifyEmailOtp(verifyEmailOtpInput: $input) {
   secondFactorData { ticket } userData { token { accessToken } } } }`;
 export const SECOND_FACTOR = `mutation($input: VerifySecondFactorInput!) { verifySecondFactor(input: $input) {
@@ -56,7 +56,7 @@ export interface LoginAnswer {
   userLogin: {
     otpData: { message: string } | null;
     secondFactorData: { ticket: string; methods: string[] } | null;
-    userData: { token: { accessToken: string } } | null;
+    userData: { companyId: string | null; token: { accessToken: string } } | null;
   };
 }
 
