@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SESSION_TRANSPORT } from '@quorum/shared';
-import { LOGIN, makeCompany, makeUser, signIn } from '../../testing/factories';
+import { LOGIN, makeCompany, makeUser } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
+import { signInWithEmailCode } from '../../features/auth/testing/second-factor-kit';
 
 const t = useTestApp({ appUrl: 'https://quorum.example' });
 const WEB_APP = { [SESSION_TRANSPORT.header]: SESSION_TRANSPORT.cookieMode };
@@ -12,11 +13,12 @@ describe('the refresh cookie of a product served over https', () => {
     const person = await makeUser(t.database.db);
     await makeCompany(t.database.db, person.id);
     const fingerprint = randomUUID();
-    await signIn(t, person.email, person.password, fingerprint);
+    const { deviceCookie } = await signInWithEmailCode(t, person);
     const login = await t.app.inject({
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json', ...WEB_APP },
+      cookies: { '__Secure-quorum_device': deviceCookie },
       payload: {
         query: LOGIN,
         variables: { input: { email: person.email, password: person.password, fingerprint } },

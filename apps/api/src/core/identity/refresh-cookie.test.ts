@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TRANSPORT, messages } from '@quorum/shared';
-import { LOGIN, makeCompany, makeUser, signIn } from '../../testing/factories';
+import { LOGIN, makeCompany, makeUser } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
+import { DEVICE_COOKIE, signInWithEmailCode } from '../../features/auth/testing/second-factor-kit';
 
 const t = useTestApp();
 
@@ -12,13 +13,15 @@ const ME = '{ loggedInUserDetail { email } }';
 
 let person: Awaited<ReturnType<typeof makeUser>>;
 let fingerprint: string;
+let deviceCookie: string;
 
 beforeAll(async () => {
   person = await makeUser(t.database.db);
   await makeCompany(t.database.db, person.id);
   fingerprint = randomUUID();
-  // The first sign-in on this device takes the emailed code; later ones go straight in.
-  await signIn(t, person.email, person.password, fingerprint);
+  // The first sign-in on this device takes the emailed code; later ones, holding the device
+  // token it was given, go straight in.
+  ({ deviceCookie } = await signInWithEmailCode(t, person));
 });
 
 /** Signs in as the web app does: the answer's body, and the refresh cookie it set. */
@@ -27,6 +30,7 @@ async function webSignIn() {
     method: 'POST',
     url: '/graphql',
     headers: { 'content-type': 'application/json', ...WEB_APP },
+    cookies: { [DEVICE_COOKIE]: deviceCookie },
     payload: {
       query: LOGIN,
       variables: { input: { email: person.email, password: person.password, fingerprint } },
@@ -150,6 +154,7 @@ describe('a client that does not ask for the cookie (the mobile app, scripts)', 
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json' },
+      cookies: { [DEVICE_COOKIE]: deviceCookie },
       payload: {
         query: LOGIN,
         variables: { input: { email: person.email, password: person.password, fingerprint } },

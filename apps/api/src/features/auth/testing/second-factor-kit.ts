@@ -37,7 +37,8 @@ export async function call<T = Record<string, unknown>>(
     errors?: { message: string; extensions?: { code?: string } }[];
   };
   const first = body.errors?.[0];
-  const set = response.cookies.find((c) => c.name === DEVICE_COOKIE);
+  // Over https the cookie is __Secure-quorum_device: either name is the device's token.
+  const set = response.cookies.find((c) => c.name.endsWith(DEVICE_COOKIE));
   return {
     data: body.data ?? null,
     error: first ? { code: first.extensions?.code, message: first.message } : undefined,
