@@ -31,6 +31,8 @@ import { MAX_DOCUMENT_TOKENS, validationRules } from './graphql/limits';
 import { schema } from './graphql/schema';
 import type { RateLimits } from './lib/rate-limit';
 import { apiSecurityHeaders } from './lib/api-headers';
+import { NOTHING_POLICY_DIRECTIVES } from './lib/page-policy';
+import { requireHttpsEverywhere } from './lib/transport-security';
 import { registerErrorHandler } from './core/http-errors';
 import { refuseControlCharacters } from './lib/input-hygiene';
 import { LiveSockets, trackLiveSockets } from './graphql/live-sockets';
@@ -123,7 +125,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only JSON bodies: a text/plain POST is a "simple" cross-site request that skips CORS preflight.
   app.removeContentTypeParser('text/plain');
   await app.register(cookie);
-  await app.register(helmet, { contentSecurityPolicy: production ? undefined : false });
+  // Helmet's page headers, but two of them ours: HSTS is set once for every answer
+  // (lib/transport-security.ts), and the policy is the narrowest one (lib/page-policy.ts), which
+  // the web app's page, files and the web form replace with their own.
+  await app.register(helmet, {
+    contentSecurityPolicy: production
+      ? { useDefaults: false, directives: NOTHING_POLICY_DIRECTIVES }
+      : false,
+    strictTransportSecurity: false,
+  });
+  requireHttpsEverywhere(app, production);
   app.decorateRequest('companyId', null);
   registerRequestLog(app);
   registerErrorHandler(app);
@@ -150,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // false in production and off loopback, config.ts).
   if (config.devTools && !config.smtpUrl) registerDevMailbox(app, database.db);
   if (config.devTools) registerEmailPreviews(app);
-  await serveWebApp(app, options.webDist ?? defaultWebDist());
+  await serveWebApp(app, options.webDist ?? defaultWebDist(), config.appUrl);
   return app;
 }
 
@@ -214,7 +225,7 @@ async function registerGraphql(
     sockets.opened(socket, request);
     closeUnlessInitialised(socket, deps.config.socketInitTimeoutMs);
   });
-  const apiHeaders = apiSecurityHeaders(production);
+  const apiHeaders = apiSecurityHeaders();
   await app.register(mercurius, {
     schema,
     path: '/graphql',

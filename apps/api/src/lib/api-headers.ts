@@ -1,9 +1,10 @@
 /**
  * Security headers for JSON API answers, after OWASP's REST Security Cheat Sheet. Helmet's set is
  * made for HTML pages and is applied to those; an API answer needs fewer headers, plus one Helmet
- * does not send: authenticated answers must never be cached. Built once, set in one call.
+ * does not send: authenticated answers must never be cached. Built once, set in one call. (HSTS is
+ * set for every answer in one place: lib/transport-security.ts.)
  */
-export function apiSecurityHeaders(production: boolean): Record<string, string> {
+export function apiSecurityHeaders(): Record<string, string> {
   return {
     'cache-control': 'no-store',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -11,6 +12,5 @@ export function apiSecurityHeaders(production: boolean): Record<string, string> 
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
-    ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isClientRoute, serveWebApp } from './serve-web-app';
 
-const PAGE = `<!doctype html><html><body><div id="root"></div>${'<!-- app -->'.repeat(200)}</body></html>`;
+const PAGE = `<!doctype html><html><head><title>Quorum</title></head><body><div id="root"></div>${'<!-- app -->'.repeat(200)}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let app: FastifyInstance;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   writeDist(dist);
   app = Fastify();
   await app.register(helmet);
-  await serveWebApp(app, dist);
+  await serveWebApp(app, dist, 'https://ir.example.com');
   await app.ready();
 });
 
@@ -57,9 +57,39 @@ describe('serving the built web app', () => {
     expect(home.body).toContain('<div id="root">');
   });
 
-  it('makes the browser revalidate the page every time, so a deploy is seen at once', async () => {
+  it('makes the browser fetch the page every time, so a deploy is seen at once and no nonce is reused', async () => {
     const response = await app.inject({ url: '/login' });
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends the page with its own policy and a fresh nonce each time, in the policy and the page', async () => {
+    const nonceOf = (response: { headers: Record<string, unknown>; body: string }) => {
+      const policy = String(response.headers['content-security-policy']);
+      const inPolicy = /style-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
+      const inPage = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(response.body)?.[1];
+      expect(inPage).toBe(inPolicy);
+      return inPolicy;
+    };
+    const first = await app.inject({ url: '/dashboard' });
+    const policy = String(first.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "base-uri 'none'",
+      "object-src 'none'",
+      "script-src 'self'",
+      "connect-src 'self' wss://ir.example.com",
+      "frame-ancestors 'self'",
+    ])
+      expect(policy).toContain(directive);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+    const second = await app.inject({ url: '/dashboard' });
+    expect(nonceOf(first)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+  });
+
+  it('never sends the page file without its nonce', async () => {
+    expect((await app.inject({ url: '/index.html' })).statusCode).toBe(404);
   });
 
   it('caches hashed assets for a year as immutable', async () => {

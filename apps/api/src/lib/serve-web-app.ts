@@ -1,13 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@quorum/shared';
+import { appPagePolicy, newNonce } from './page-policy';
 
 /** Vite names every built asset by its content hash, so a name never changes meaning. */
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 const FOR_A_YEAR = 'public, max-age=31536000, immutable';
-/** index.html names the current assets: the browser must ask again each time (a 304 when unchanged). */
+/** Any other file (the icon): the browser asks again each time, a 304 when unchanged. */
 const ALWAYS_REVALIDATE = 'no-cache';
 
 /**
@@ -45,13 +47,15 @@ export function isClientRoute(url: string): boolean {
 /**
  * Serves the built web app: the brotli or gzip copy the build wrote when the browser accepts it,
  * hashed assets cached for a year, and the app's page for every GET of a client route whatever
- * the Accept header (uptime checks and curl see the product, not a 404).
+ * the Accept header (uptime checks and curl see the product, not a 404). The page carries a fresh
+ * nonce each time, in its policy and in a csp-nonce meta element for the app's style elements.
  */
-export async function serveWebApp(app: FastifyInstance, dist: string) {
+export async function serveWebApp(app: FastifyInstance, dist: string, appUrl: string) {
   if (!existsSync(path.join(dist, 'index.html'))) {
     app.log.warn({ dist }, 'web app not built; serving the API only');
     return;
   }
+  const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
   // A hashed script or stylesheet is not a document: of the page security headers only nosniff
   // applies to it, and the other ten would cost every visitor about 15 KB on a first visit.
   app.addHook('onRoute', (route) => {
@@ -65,6 +69,8 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
     index: false,
     preCompressed: true,
     cacheControl: false,
+    // The page is only ever sent with its nonce, below.
+    allowedPath: (pathname) => pathname !== '/index.html',
     setHeaders: (response, file) => {
       const hashed = file.includes(HASHED_ASSETS);
       response.setHeader('cache-control', hashed ? FOR_A_YEAR : ALWAYS_REVALIDATE);
@@ -73,8 +79,24 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
   });
   app.setNotFoundHandler((request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
-      return reply.sendFile('index.html');
+      return sendPage(request, reply, page, appUrl);
     }
     reply.status(404).send({ statusCode: 404, message: messages.generic.notFound });
   });
+}
+
+/** The app's page with this answer's nonce; gzipped on the way when the browser takes it. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: string, appUrl: string) {
+  const nonce = newNonce();
+  const html = page.replace(
+    /<head[^>]*>/i,
+    (head) => `${head}<meta property="csp-nonce" nonce="${nonce}">`,
+  );
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', appPagePolicy(nonce, appUrl))
+    .header('vary', 'accept-encoding');
+  if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
+  return reply.header('content-encoding', 'gzip').send(gzipSync(html));
 }

@@ -4,16 +4,24 @@ import { TIMING } from '@quorum/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
+import { styleNonce } from '@/lib/style-nonce';
 import { router } from './routes/router';
 import { syncCacheWithSession } from './session-cache-sync';
 import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = createQueryClient();
 syncCacheWithSession(queryClient);
+// Mantine's style elements carry the page's nonce, which its policy asks of every inline style.
+const nonce = styleNonce();
+const getStyleNonce = nonce ? () => nonce : undefined;
 
 export function App() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      getStyleNonce={getStyleNonce}
+    >
       <QueryClientProvider client={queryClient}>
         {/* Spec: toasts last 6 seconds, bottom right. */}
         <Notifications position="bottom-right" autoClose={TIMING.toastMs} />

@@ -28,7 +28,6 @@ function routeContext(deps: Deps) {
   const appOrigin = new URL(deps.config.appUrl).origin;
   return {
     deps,
-    production: deps.config.env === 'production',
     /** The API's own origins: the configured address, and the one this request came to. */
     ownOrigins: (request: FastifyRequest) => [appOrigin, `${request.protocol}://${request.host}`],
     formForSecretHeader: async (request: FastifyRequest) => {
@@ -133,7 +132,7 @@ function registerFormAssets(app: FastifyInstance, dist: string) {
 
 /** The form's page in the company's colours, and the dashboard's preview of it. */
 function registerFormPages(app: FastifyInstance, context: RouteContext, dist: string) {
-  const { deps, production, ownOrigins, formForSecretHeader } = context;
+  const { deps, ownOrigins, formForSecretHeader } = context;
   const shell = loadFormShell(dist);
   if (!shell) app.log.warn({ dist }, 'web form not built; its page says unavailable');
 
@@ -145,7 +144,6 @@ function registerFormPages(app: FastifyInstance, context: RouteContext, dist: st
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .header('x-content-type-options', 'nosniff')
-      .headers(production ? { 'strict-transport-security': 'max-age=31536000' } : {})
       .send(page.html);
 
   /**

@@ -5,10 +5,21 @@ import type { FilePurpose } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import { DomainError, forbidden } from '../../core/errors';
 import { parseByteRange } from '../../lib/byte-range';
+import { FILE_CONTENT_SECURITY_POLICY, contentDisposition } from '../../lib/file-headers';
 import { sendDomainError } from '../../core/http-errors';
 import { mustEnrolSecondFactor, noCallerRefusal } from '../../core/identity/viewer';
 import { findStoredFile } from './repo';
 import { storeUpload } from './service';
+
+/**
+ * An enquiry's files (an investor's question, a reply to them) are personal information: no cache
+ * keeps them, not even the browser's. Logos, pictures and templates may stay an hour in the
+ * browser's own cache, never a shared one.
+ */
+const cacheControlFor = (purpose: FilePurpose) =>
+  purpose === 'enquiry-attachment' || purpose === 'enquiry-audio'
+    ? 'private, no-store'
+    : 'private, max-age=3600';
 
 const isPurpose = (value: string): value is FilePurpose =>
   (FILE_PURPOSES as readonly string[]).includes(value);
@@ -79,9 +90,10 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: messages.generic.notFound });
     reply
       .header('content-type', file.contentType)
-      .header('cache-control', 'private, max-age=3600')
+      .header('cache-control', cacheControlFor(file.purpose))
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
+      .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
+      .header('content-disposition', contentDisposition(file.contentType, file.originalName))
       .header('accept-ranges', 'bytes');
     // Audio and video seek by asking for the part they need (206), not the whole file again.
     const range = parseByteRange(request.headers.range, bytes.length);

@@ -1,12 +1,15 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { messages, WEBFORM_LIMITS, type WebformTheme } from '@quorum/shared';
+import { forSrcdoc } from '@/lib/style-nonce';
 import { useWebformPreview } from '../api/get-webform-preview';
 
 /**
  * The public form as an investor will see it, in the chosen colours. The HTML is fetched with the
  * client secret and shown through srcdoc (its relative addresses resolve against the dashboard,
- * which serves the form too); the sandbox runs its script but gives it no access to the page.
+ * which serves the form too); the sandbox runs its script but gives it no access to the page. A
+ * srcdoc document lives under this page's policy, so its style element takes this page's nonce
+ * and it keeps no base element (lib/style-nonce.ts).
  */
 export function WebformPreview({
   theme,
@@ -34,7 +37,7 @@ export function WebformPreview({
   return (
     <iframe
       title="Web form preview"
-      srcDoc={preview.data}
+      srcDoc={forSrcdoc(preview.data)}
       sandbox="allow-scripts"
       style={{
         width: '100%',
