@@ -33,9 +33,22 @@ export async function settle(page: Page) {
     if (Date.now() > deadline) throw new Error(`settle(): ${state.count} requests never finished`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  // Strings, not functions: this project's TypeScript knows Node, not the DOM.
-  await page.waitForFunction(`!document.querySelector('[aria-busy="true"]')`);
-  await page.waitForFunction(`document.getAnimations().every((a) => a.playState !== 'running')`);
+  await waitUntilTrue(page, `!document.querySelector('[aria-busy="true"]')`);
+  await waitUntilTrue(page, `document.getAnimations().every((a) => a.playState !== 'running')`);
+}
+
+/**
+ * Polls an expression in the page until it is true. Strings, not functions: this project's
+ * TypeScript knows Node, not the DOM. Not `page.waitForFunction(string)`, which evaluates the
+ * string inside the page with `eval`, and the product's Content-Security-Policy (rightly) forbids
+ * that; `page.evaluate` runs it through the DevTools protocol instead.
+ */
+async function waitUntilTrue(page: Page, expression: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate<boolean>(expression))) {
+    if (Date.now() > deadline) throw new Error(`settle(): never true: ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** A new page of the context whose requests settle() can see. */

@@ -27,7 +27,9 @@ describe('the form’s page in the company’s site', () => {
     expect(pageConfig(page.text)).toEqual({
       companyId: config!.companyId,
       clientSecret: config!.clientSecret,
+      companyName: 'Southern Cross Minerals Ltd',
       preview: false,
+      privacyPolicyUrl: null,
     });
   });
 

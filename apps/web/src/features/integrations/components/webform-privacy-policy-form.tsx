@@ -68,7 +68,12 @@ export function WebformPrivacyPolicyForm({
           </Title>
           <Text size="sm" c="dimmed">
             {text.policyUrlHelp} The form also links to{' '}
-            <Anchor href={QUORUM_PRIVACY_POLICY_PATH} target="_blank" rel="noopener noreferrer">
+            <Anchor
+              href={QUORUM_PRIVACY_POLICY_PATH}
+              target="_blank"
+              rel="noopener noreferrer"
+              underline="always"
+            >
               {text.quorumPolicyLink}
             </Anchor>
             .
@@ -102,7 +107,7 @@ export function WebformPrivacyPolicyForm({
         {hasAdministrativeControl ? (
           <Text size="sm">
             An investor asking for their information, a correction or an erasure:{' '}
-            <Anchor component={Link} to={PRIVACY_REQUESTS_PAGE_PATH}>
+            <Anchor component={Link} to={PRIVACY_REQUESTS_PAGE_PATH} underline="always">
               {text.pageTitle}
             </Anchor>
             .
