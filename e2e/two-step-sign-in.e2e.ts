@@ -130,6 +130,7 @@ describe('two-step sign-in', () => {
     await shoot(page, 'profile-totp-setup');
     const secret = (await shown.innerText()).replace(/\s/g, '');
     await setup.getByLabel('Code from the app', { exact: true }).fill(appCode(secret));
+    await setup.getByLabel('Current password', { exact: true }).fill(person.password);
     await setup.getByRole('button', { name: 'Turn on' }).click();
 
     const saved = page.getByRole('dialog', { name: 'Save your recovery codes' });
@@ -183,6 +184,7 @@ describe('two-step sign-in', () => {
     await section.getByRole('button', { name: 'Add a passkey' }).click();
     const naming = page.getByRole('dialog', { name: 'Add a passkey' });
     await naming.getByLabel('Passkey name', { exact: true }).fill('Test laptop');
+    await naming.getByLabel('Current password', { exact: true }).fill(person.password);
     await naming.getByRole('button', { name: 'Continue' }).click();
     await naming.waitFor({ state: 'detached' });
     const passkeys = section.getByRole('list', { name: 'Passkeys' });

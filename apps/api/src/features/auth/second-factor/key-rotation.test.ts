@@ -43,7 +43,7 @@ describe('second factors across a key rotation', () => {
   it('keep working: the authenticator secret and the recovery codes were made under the old key', async () => {
     const user = await makeUser(t.database.db);
     const { accessToken } = await signInWithEmailCode(t, user);
-    const { secret, recoveryCodes } = await enableTotp(t, accessToken);
+    const { secret, recoveryCodes } = await enableTotp(t, accessToken, user.password);
     const afterRotation = { ...t, app: rotated };
 
     const first = await passwordStep(afterRotation, user);

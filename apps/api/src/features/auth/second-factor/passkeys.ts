@@ -43,7 +43,14 @@ export const passkeyView = (row: PasskeyRow) => ({
  * Options for adding a passkey: discoverable (so it can sign in without a password), user
  * verification required, none of the person's existing passkeys again.
  */
-export async function passkeyRegistrationOptions(deps: Deps, viewer: Viewer) {
+export async function passkeyRegistrationOptions(
+  deps: Deps,
+  viewer: Viewer,
+  currentPassword: unknown,
+) {
+  // A stolen session must not add its own passkey and keep the account: the password comes
+  // before the ceremony, whose ticket alone lets registerPasskey store a key.
+  await requireCurrentPassword(deps, viewer, currentPassword);
   const rp = relyingParty(deps.config);
   const existing = await repo.listPasskeys(deps.db, viewer.user.id);
   const options = await generateRegistrationOptions({

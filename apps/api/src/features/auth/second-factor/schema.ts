@@ -74,8 +74,11 @@ builder.mutationFields((t) => ({
   confirmTotpSetup: t.field({
     type: RecoveryCodesType,
     authScopes: { authenticated: true },
-    args: { code: t.arg.string({ required: true }) },
-    resolve: (_root, { code }, ctx) => confirmTotpSetup(ctx.deps, ctx.requireViewer(), code),
+    args: {
+      code: t.arg.string({ required: true }),
+      currentPassword: t.arg.string({ description: 'The current password: required.' }),
+    },
+    resolve: (_root, args, ctx) => confirmTotpSetup(ctx.deps, ctx.requireViewer(), args),
   }),
   disableTotp: t.field({
     type: MessageResult,
@@ -94,7 +97,9 @@ builder.mutationFields((t) => ({
   passkeyRegistrationOptions: t.field({
     type: PasskeyCeremonyType,
     authScopes: { authenticated: true },
-    resolve: (_root, _args, ctx) => passkeyRegistrationOptions(ctx.deps, ctx.requireViewer()),
+    args: { currentPassword: t.arg.string({ description: 'The current password: required.' }) },
+    resolve: (_root, { currentPassword }, ctx) =>
+      passkeyRegistrationOptions(ctx.deps, ctx.requireViewer(), currentPassword),
   }),
   registerPasskey: t.field({
     type: PasskeyType,

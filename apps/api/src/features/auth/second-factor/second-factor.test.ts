@@ -39,7 +39,7 @@ async function personWithApp() {
   const user = await makeUser(t.database.db);
   const company = await makeCompany(t.database.db, user.id);
   const { accessToken } = await signInWithEmailCode(t, user);
-  const { secret, recoveryCodes } = await enableTotp(t, accessToken);
+  const { secret, recoveryCodes } = await enableTotp(t, accessToken, user.password);
   return { user, company, accessToken, secret, recoveryCodes };
 }
 
@@ -70,6 +70,37 @@ describe('an authenticator app (TOTP)', () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.toAddress, user.email));
     expect(mailsAfter).toHaveLength(mailsBefore.length);
+  });
+
+  it('is added only with the current password, so a stolen session cannot plant its own factor', async () => {
+    const user = await makeUser(t.database.db);
+    const { accessToken } = await signInWithEmailCode(t, user);
+    const setup = await call<{ startTotpSetup: { secret: string } }>(
+      t.app,
+      'mutation { startTotpSetup { secret } }',
+      {},
+      { accessToken },
+    );
+    const CONFIRM = `mutation($code: String!, $p: String) {
+      confirmTotpSetup(code: $code, currentPassword: $p) { message }
+    }`;
+    const code = appCode(setup.data!.startTotpSetup.secret);
+    const withoutPassword = await call(t.app, CONFIRM, { code }, { accessToken });
+    expect(withoutPassword.error?.message).toBe(messages.password.currentRequired);
+    const guessed = await call(t.app, CONFIRM, { code, p: 'Not-the-password-1' }, { accessToken });
+    expect(guessed.error?.message).toBe(messages.password.currentWrong);
+    const [row] = await t.database.db
+      .select()
+      .from(totpFactors)
+      .where(eq(totpFactors.userId, user.id));
+    expect(row?.confirmedAt ?? null).toBeNull();
+
+    const OPTIONS =
+      'mutation($p: String) { passkeyRegistrationOptions(currentPassword: $p) { ticket } }';
+    const noTicket = await call(t.app, OPTIONS, {}, { accessToken });
+    expect(noTicket.error?.message).toBe(messages.password.currentRequired);
+    const ticket = await call(t.app, OPTIONS, { p: user.password }, { accessToken });
+    expect(ticket.error).toBeUndefined();
   });
 
   it('keeps the secret encrypted at rest', async () => {
@@ -263,7 +294,7 @@ describe('the company rule "Require two-step sign-in for admins"', () => {
     expect(upload.statusCode).toBe(403);
     expect(upload.json()).toMatchObject({ message: messages.secondFactor.adminMustEnrol });
 
-    await enableTotp(t, accessToken);
+    await enableTotp(t, accessToken, admin.password);
     expect((await call(t.app, COMPANY, {}, { accessToken })).error).toBeUndefined();
   });
 });

@@ -72,9 +72,17 @@ export async function startTotpSetup(deps: Deps, viewer: Viewer) {
   return { secret: secret.base32, uri: totpFor(secret, viewer.user.email).toString() };
 }
 
-/** Finishes the set-up with a code from the app; answers the recovery codes, shown this once. */
-export async function confirmTotpSetup(deps: Deps, viewer: Viewer, rawCode: unknown) {
-  const code = validate(totpCodeSchema, rawCode);
+/**
+ * Finishes the set-up with a code from the app and the current password (a stolen session must not
+ * add its own factor and keep the account); answers the recovery codes, shown this once.
+ */
+export async function confirmTotpSetup(
+  deps: Deps,
+  viewer: Viewer,
+  input: { code: unknown; currentPassword?: unknown },
+) {
+  const code = validate(totpCodeSchema, input.code);
+  await requireCurrentPassword(deps, viewer, input.currentPassword);
   const userId = viewer.user.id;
   const pending = await repo.findTotp(deps.db, userId);
   if (!pending) throw badInput(messages.secondFactor.totpNotStarted);

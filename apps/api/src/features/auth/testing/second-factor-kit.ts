@@ -97,7 +97,7 @@ export const appCode = (secret: string, steps = 0) =>
   totpOf(secret).generate({ timestamp: Date.now() + steps * 30_000 });
 
 /** Turns on the authenticator app for a signed-in person; answers its secret and recovery codes. */
-export async function enableTotp(t: TestApp, accessToken: string) {
+export async function enableTotp(t: TestApp, accessToken: string, currentPassword: string) {
   const setup = await call<{ startTotpSetup: { secret: string } }>(
     t.app,
     'mutation { startTotpSetup { secret uri } }',
@@ -107,8 +107,10 @@ export async function enableTotp(t: TestApp, accessToken: string) {
   const secret = setup.data!.startTotpSetup.secret;
   const confirmed = await call<{ confirmTotpSetup: { recoveryCodes: string[] } }>(
     t.app,
-    'mutation($code: String!) { confirmTotpSetup(code: $code) { message recoveryCodes } }',
-    { code: appCode(secret, -1) },
+    `mutation($code: String!, $p: String) {
+      confirmTotpSetup(code: $code, currentPassword: $p) { message recoveryCodes }
+    }`,
+    { code: appCode(secret, -1), p: currentPassword },
     { accessToken },
   );
   if (confirmed.error) throw new Error(confirmed.error.message);

@@ -58,7 +58,8 @@ export const secondFactorMatrix: FeatureMatrix = {
     },
     // A wrong code: refused as input once past the sign-in check, changing nothing.
     'Mutation.confirmTotpSetup': {
-      document: 'mutation { confirmTotpSetup(code: "000000") { message } }',
+      document:
+        'mutation { confirmTotpSetup(code: "000000", currentPassword: "not-their-password") { message } }',
       expected: signedIn,
     },
     'Mutation.disableTotp': {
@@ -71,7 +72,8 @@ export const secondFactorMatrix: FeatureMatrix = {
       expected: signedIn,
     },
     'Mutation.passkeyRegistrationOptions': {
-      document: 'mutation { passkeyRegistrationOptions { ticket } }',
+      document:
+        'mutation { passkeyRegistrationOptions(currentPassword: "not-their-password") { ticket } }',
       expected: signedIn,
     },
     'Mutation.registerPasskey': {

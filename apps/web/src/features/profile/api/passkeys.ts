@@ -4,8 +4,8 @@ import { graphql, request } from '@/lib/graphql';
 import { profileKeys } from './profile-keys';
 
 const PasskeyRegistrationOptions = graphql(`
-  mutation PasskeyRegistrationOptions {
-    passkeyRegistrationOptions {
+  mutation PasskeyRegistrationOptions($currentPassword: String!) {
+    passkeyRegistrationOptions(currentPassword: $currentPassword) {
       ticket
       options
     }
@@ -48,12 +48,14 @@ function usePasskeyMutation<I, O>(call: (input: I) => Promise<O>) {
 
 /** Asks the browser for a new passkey (PIN, fingerprint or face) and registers it by name. */
 export const useAddPasskey = () =>
-  usePasskeyMutation(async (name: string) => {
-    const { ticket, options } = (await request(PasskeyRegistrationOptions, {}))
-      .passkeyRegistrationOptions;
-    const response = await createPasskey(options);
-    return (await request(RegisterPasskey, { ticket, response, name })).registerPasskey;
-  });
+  usePasskeyMutation(
+    async ({ name, currentPassword }: { name: string; currentPassword: string }) => {
+      const { ticket, options } = (await request(PasskeyRegistrationOptions, { currentPassword }))
+        .passkeyRegistrationOptions;
+      const response = await createPasskey(options);
+      return (await request(RegisterPasskey, { ticket, response, name })).registerPasskey;
+    },
+  );
 
 export const useRenamePasskey = () =>
   usePasskeyMutation(

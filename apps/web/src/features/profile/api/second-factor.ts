@@ -33,8 +33,8 @@ const StartTotpSetup = graphql(`
 `);
 
 const ConfirmTotpSetup = graphql(`
-  mutation ConfirmTotpSetup($code: String!) {
-    confirmTotpSetup(code: $code) {
+  mutation ConfirmTotpSetup($code: String!, $currentPassword: String!) {
+    confirmTotpSetup(code: $code, currentPassword: $currentPassword) {
       message
       recoveryCodes
     }
@@ -83,7 +83,8 @@ export function useStartTotpSetup() {
 
 export const useConfirmTotpSetup = () =>
   useStatusMutation(
-    async (code: string) => (await request(ConfirmTotpSetup, { code })).confirmTotpSetup,
+    async (input: { code: string; currentPassword: string }) =>
+      (await request(ConfirmTotpSetup, input)).confirmTotpSetup,
   );
 
 export const useDisableTotp = () =>

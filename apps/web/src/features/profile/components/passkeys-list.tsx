@@ -4,6 +4,7 @@ import { IconKey } from '@tabler/icons-react';
 import { PASSKEY_NAME_MAX_LENGTH, messages } from '@quorum/shared';
 import { useState, type FormEvent } from 'react';
 import { FormError } from '@/components/form/form-error';
+import { PasswordField } from '@/components/form/password-field';
 import { ModalActions } from '@/components/modals/modal-actions';
 import { formatRelativeTime } from '@/lib/format/relative-time';
 import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
@@ -18,6 +19,7 @@ function PasskeyNameModal({
   confirmLabel,
   pending,
   error,
+  askPassword = false,
   onSave,
   onClose,
 }: {
@@ -27,13 +29,16 @@ function PasskeyNameModal({
   confirmLabel: string;
   pending: boolean;
   error?: string;
-  onSave: (name: string) => void;
+  /** Adding a passkey asks for the password too: a stolen session must not plant its own key. */
+  askPassword?: boolean;
+  onSave: (name: string, currentPassword: string) => void;
   onClose: () => void;
 }) {
   const [name, setName] = useState(initialName);
+  const [currentPassword, setCurrentPassword] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave(name);
+    onSave(name, currentPassword);
   };
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
@@ -47,12 +52,20 @@ function PasskeyNameModal({
             onChange={(e) => setName(e.currentTarget.value)}
             data-autofocus
           />
+          {askPassword ? (
+            <PasswordField
+              label="Current password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(e) => setCurrentPassword(e.currentTarget.value)}
+            />
+          ) : null}
           <FormError message={error} />
           <ModalActions
             onCancel={onClose}
             confirmLabel={confirmLabel}
             confirming={pending}
-            confirmDisabled={name.trim() === ''}
+            confirmDisabled={name.trim() === '' || (askPassword && currentPassword === '')}
           />
         </Stack>
       </form>
@@ -151,13 +164,20 @@ export function PasskeysList({ passkeys }: { passkeys: Passkey[] }) {
           confirmLabel="Continue"
           pending={add.isPending}
           error={add.error?.message}
-          onSave={(name) =>
-            add.mutate(name, {
-              onSuccess: () => {
-                notifications.show({ message: messages.secondFactor.passkeyAdded, role: 'status' });
-                closeAdd();
+          askPassword
+          onSave={(name, currentPassword) =>
+            add.mutate(
+              { name, currentPassword },
+              {
+                onSuccess: () => {
+                  notifications.show({
+                    message: messages.secondFactor.passkeyAdded,
+                    role: 'status',
+                  });
+                  closeAdd();
+                },
               },
-            })
+            )
           }
           onClose={closeAdd}
         />

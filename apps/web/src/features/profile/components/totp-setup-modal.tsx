@@ -3,6 +3,7 @@ import { TOTP_DIGITS } from '@quorum/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormError } from '@/components/form/form-error';
+import { PasswordField } from '@/components/form/password-field';
 import { ModalActions } from '@/components/modals/modal-actions';
 import { useConfirmTotpSetup, useStartTotpSetup } from '../api/second-factor';
 import { RecoveryCodesList } from './recovery-codes-list';
@@ -18,6 +19,7 @@ export function TotpSetupModal({ opened, onClose }: { opened: boolean; onClose: 
   const start = useStartTotpSetup();
   const confirm = useConfirmTotpSetup();
   const [code, setCode] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const { mutate: begin, reset: resetStart } = start;
 
   useEffect(() => {
@@ -26,13 +28,14 @@ export function TotpSetupModal({ opened, onClose }: { opened: boolean; onClose: 
 
   const close = () => {
     setCode('');
+    setCurrentPassword('');
     resetStart();
     confirm.reset();
     onClose();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    confirm.mutate(code);
+    confirm.mutate({ code, currentPassword });
   };
 
   const codes = confirm.data?.recoveryCodes;
@@ -89,12 +92,19 @@ export function TotpSetupModal({ opened, onClose }: { opened: boolean; onClose: 
               value={code}
               onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
             />
+            <PasswordField
+              label="Current password"
+              description="So nobody else with this session can add their own app."
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(e) => setCurrentPassword(e.currentTarget.value)}
+            />
             <FormError message={confirm.error?.message} />
             <ModalActions
               onCancel={close}
               confirmLabel="Turn on"
               confirming={confirm.isPending}
-              confirmDisabled={!start.data || code.length !== TOTP_DIGITS}
+              confirmDisabled={!start.data || code.length !== TOTP_DIGITS || currentPassword === ''}
             />
           </Stack>
         </form>
