@@ -15,6 +15,7 @@ export {
   sessionDevice,
 } from './sessions';
 export type { Account, LoginResponse } from './sessions';
+export { openSecondStep, secondFactorsOf } from './second-factor/sign-in-step';
 export {
   LoginResponseType,
   OtpDataType,

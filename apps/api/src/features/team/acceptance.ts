@@ -18,7 +18,14 @@ import {
   refuseGuessablePassword,
 } from '../auth';
 import { findUserByEmail, insertSession, insertUser, updateUser } from '../auth';
-import { issueTokens, loginResult, newSessionLimits, sessionDevice } from '../auth';
+import {
+  issueTokens,
+  loginResult,
+  newSessionLimits,
+  openSecondStep,
+  secondFactorsOf,
+  sessionDevice,
+} from '../auth';
 import type { LoginResponse } from '../auth';
 import type { UserRow } from '../../core/identity/viewer';
 import {
@@ -106,7 +113,10 @@ export async function addNewTeamMemberPassword(
     passwordHash = await hashPassword(parsed.password);
   }
 
-  const userData = await deps.db.transaction(async (tx) => {
+  // An account with an authenticator app or a passkey joins, but signs in only through that
+  // factor: the invitation's link and the password are not enough for it.
+  const secondFactors = existing ? await secondFactorsOf(deps.db, existing.id) : [];
+  const joined = await deps.db.transaction(async (tx) => {
     if (!(await repo.claimInvitation(tx, invitation.id))) throw conflict(text.invitationUsed);
     const user = existing
       ? await updateUser(tx, existing.id, {
@@ -134,17 +144,29 @@ export async function addNewTeamMemberPassword(
     });
     const plan = await repo.findCompanyPlan(tx, invitation.companyId);
     if (plan) await applyPlanAccess(tx, invitation.companyId, plan);
-    return signInToCompany(deps, tx, user, invitation.companyId, parsed.fingerprint, meta);
+    if (secondFactors.length > 0)
+      return { secondFactorData: await openSecondStep(tx, user.id, secondFactors) };
+    return {
+      userData: await signInToCompany(
+        deps,
+        tx,
+        user,
+        invitation.companyId,
+        parsed.fingerprint,
+        meta,
+      ),
+    };
   });
-  deps.security.record({
-    event: 'sign-in.succeeded',
-    outcome: 'success',
-    userId: userData.user.user.id,
-    companyId: invitation.companyId,
-    ip: meta.ip,
-    reason: 'invitation-accepted',
-  });
-  return { userData };
+  if (joined.userData)
+    deps.security.record({
+      event: 'sign-in.succeeded',
+      outcome: 'success',
+      userId: joined.userData.user.user.id,
+      companyId: invitation.companyId,
+      ip: meta.ip,
+      reason: 'invitation-accepted',
+    });
+  return joined;
 }
 
 /** A session bound to the company just joined (unless the free plan left them locked out). */

@@ -13,6 +13,13 @@ import {
   signIn,
 } from '../../testing/factories';
 import { gql } from '../../testing/graphql';
+import {
+  SECOND_FACTOR,
+  appCode,
+  call,
+  enableTotp,
+  signInWithEmailCode,
+} from '../auth/testing/second-factor-kit';
 import { useTestApp } from '../../testing/test-app';
 import {
   ADD,
@@ -155,6 +162,42 @@ describe('inviting a colleague', () => {
     const right = await accept(t, person.token, { password: existing.password });
     expect(right.data?.addNewTeamMemberPassword.userData.companyId).toBe(company.id);
     expect(await countUsersWithEmail(t.database.db, existing.email)).toBe(1);
+  });
+
+  it('joins an account that has an authenticator app, but signs it in only through the app', async () => {
+    const { company, token } = await companyWithAdmin();
+    const existing = await makeUser(t.database.db);
+    const { accessToken } = await signInWithEmailCode(t, existing);
+    const { secret } = await enableTotp(t, accessToken, existing.password);
+    const person = await invite(t, token, invitee({ email: existing.email }));
+
+    const ACCEPT_2 = `mutation Accept($i: AddNewTeamMemberPasswordInput!) {
+      addNewTeamMemberPassword(addNewTeamMemberPasswordInput: $i) {
+        userData { companyId } secondFactorData { ticket methods }
+      }
+    }`;
+    const joined = await gql<{
+      addNewTeamMemberPassword: {
+        userData: unknown;
+        secondFactorData: { ticket: string; methods: string[] } | null;
+      };
+    }>(t.app, ACCEPT_2, {
+      i: { token: person.token, password: existing.password, fingerprint: 'invitee' },
+    });
+    // The link and the password join the company, but start no session.
+    expect(joined.data?.addNewTeamMemberPassword.userData).toBeNull();
+    const step = joined.data!.addNewTeamMemberPassword.secondFactorData!;
+    expect(step.methods).toContain('TOTP');
+    expect((await membersOf(t.database.db, company.id)).length).toBe(2);
+
+    const finished = await call<{ verifySecondFactor: { userData: unknown } }>(
+      t.app,
+      SECOND_FACTOR,
+      { input: { ticket: step.ticket, code: appCode(secret, 1) } },
+      {},
+    );
+    expect(finished.error).toBeUndefined();
+    expect(finished.data!.verifySecondFactor.userData).not.toBeNull();
   });
 
   it('resends with a new link: the old one stops working, the new one works', async () => {

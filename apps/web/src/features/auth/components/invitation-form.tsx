@@ -8,21 +8,27 @@ import { z } from 'zod';
 import { FormError } from '@/components/form/form-error';
 import { NewPasswordField, PasswordField } from '@/components/form/password-field';
 import { useAddNewTeamMemberPassword } from '../api/add-new-team-member-password';
+import type { SignInOutcome } from '../api/login-response';
 import type { InviteVerification } from '../api/verify-email-invite-member';
 import { PersonNameFields } from '@/components/form/person-name-fields';
 
 type Props = { token: string; invitation: InviteVerification };
 
-/** Signed in to the company just joined: welcome them and open the dashboard. */
+/**
+ * Joined: welcome them and open the dashboard; or, for an account with an authenticator app or a
+ * passkey, take them to the sign-in page's second step, which that factor alone finishes.
+ */
 function useJoin(invitation: InviteVerification) {
   const navigate = useNavigate();
   const accept = useAddNewTeamMemberPassword();
-  const onSuccess = () => {
+  const onSuccess = (outcome: SignInOutcome) => {
     notifications.show({
       color: 'teal',
       message: messages.team.joined(invitation.legalBusinessName),
     });
-    void navigate('/dashboard', { replace: true });
+    if (outcome.kind === 'second-factor')
+      void navigate('/', { replace: true, state: { secondStep: outcome.step } });
+    else void navigate('/dashboard', { replace: true });
   };
   return { accept, onSuccess };
 }

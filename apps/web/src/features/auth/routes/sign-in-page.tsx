@@ -24,7 +24,10 @@ export function SignInPage() {
   const session = useSession();
   const location = useLocation();
   const [pendingCode, setPendingCode] = useState<PendingCode | null>(null);
-  const [secondStep, setSecondStep] = useState<SecondFactorData | null>(null);
+  // An invitation accepted by an account with a second factor arrives here at that step.
+  const [secondStep, setSecondStep] = useState<SecondFactorData | null>(
+    () => (location.state as { secondStep?: SecondFactorData } | null)?.secondStep ?? null,
+  );
 
   if (session?.companyId) return <Navigate to={returnPath(location.state)} replace />;
   if (session && !session.inCompany) return <Navigate to="/register" replace />;
