@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { NamedPermission } from '@quorum/shared';
 import { AREA_KEYS } from '@quorum/shared';
@@ -16,7 +16,15 @@ export const GOOD_PASSWORD = 'Sturdy-pass-123';
 export const uniqueEmail = (label = 'person') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 /** A unique ASX-style code: letters and digits, at most 6. */
-export const uniqueAsxCode = () => `T${randomUUID().replace(/-/g, '').slice(0, 5).toUpperCase()}`;
+/**
+ * ASX codes are unique across companies and at most 6 characters: 'T' and 5 base-36 digits, counted
+ * up from a random start per process. Random codes alone collided once a run made ~1,500 companies
+ * (5 hex digits: a birthday collision was near certain); a count cannot repeat within a process,
+ * and two processes' runs of a few thousand rarely meet in 60 million.
+ */
+let nextAsxCode = randomInt(0, 36 ** 5 - 1_000_000);
+export const uniqueAsxCode = () =>
+  `T${(nextAsxCode++).toString(36).toUpperCase().padStart(5, '0')}`;
 
 export async function makeUser(
   db: Db,
