@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     // Two cores: more workers only queue behind argon2 and PGlite. Vitest wants one value for all.
     maxWorkers: 2,
-    projects: ['packages/shared', 'apps/api', 'apps/web', 'apps/webform', 'e2e'],
+    projects: ['packages/shared', 'apps/api', 'apps/web', 'apps/webform', 'e2e', 'scripts'],
   },
 });

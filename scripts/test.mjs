@@ -1,4 +1,4 @@
-// `npm test`: every test of the repository (shared, api, web, e2e) against a fresh build, in one
+// `npm test`: every test of the repository (shared, api, web, webform, e2e, scripts) against a fresh build, in one
 // command on a fresh clone. Extra arguments go to Vitest (`npm test -- --project e2e`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
