@@ -30,37 +30,65 @@ export function PasswordConfirmModal({
   onConfirm: (currentPassword: string) => void;
   onClose: () => void;
 }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <PasswordConfirmForm
+        confirmLabel={confirmLabel}
+        confirmColor={confirmColor}
+        pending={pending}
+        error={error}
+        onConfirm={onConfirm}
+        onClose={onClose}
+      >
+        {children}
+      </PasswordConfirmForm>
+    </Modal>
+  );
+}
+
+/** The form inside: the modal unmounts it when closed, so a typed password never outlives it. */
+function PasswordConfirmForm({
+  children,
+  confirmLabel,
+  confirmColor,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  children: ReactNode;
+  confirmLabel: string;
+  confirmColor?: 'red' | undefined;
+  pending: boolean;
+  error?: string | undefined;
+  onConfirm: (currentPassword: string) => void;
+  onClose: () => void;
+}) {
   const [password, setPassword] = useState('');
-  const close = () => {
-    setPassword('');
-    onClose();
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onConfirm(password);
   };
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <Text size="sm">{children}</Text>
-          <PasswordField
-            label="Current password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            data-autofocus
-          />
-          <FormError message={error} />
-          <ModalActions
-            onCancel={close}
-            confirmLabel={confirmLabel}
-            confirmColor={confirmColor}
-            confirming={pending}
-            confirmDisabled={password === ''}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Text size="sm">{children}</Text>
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          data-autofocus
+        />
+        <FormError message={error} />
+        <ModalActions
+          onCancel={onClose}
+          confirmLabel={confirmLabel}
+          confirmColor={confirmColor}
+          confirming={pending}
+          confirmDisabled={password === ''}
+        />
+      </Stack>
+    </form>
   );
 }

@@ -86,6 +86,11 @@ describe('the list of where one is signed in', () => {
     );
     expect(await screen.findByText(messages.sessions.ended)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Safari on iOS')).toBeNull());
+
+    // The password typed once is not kept for the next dialog.
+    await user.click(screen.getByRole('button', { name: /^Sign out Firefox on Windows/ }));
+    const next = await screen.findByRole('dialog', { name: 'Sign out this session?' });
+    expect(within(next).getByLabelText('Current password')).toHaveValue('');
   });
 
   it('keeps the dialog open with the server’s reason when the password is wrong', async () => {

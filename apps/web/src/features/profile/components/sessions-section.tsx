@@ -1,15 +1,13 @@
-import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceDesktop } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { LoadErrorAlert } from '@/components/feedback/load-error-alert';
-import { FormError } from '@/components/form/form-error';
-import { PasswordField } from '@/components/form/password-field';
-import { ModalActions } from '@/components/modals/modal-actions';
 import { formatExactTime, formatRelativeTime } from '@/lib/format/relative-time';
 import { useEndSession, useSignOutEverywhere } from '../api/end-session';
 import { useMySessions } from '../api/my-sessions';
 import type { MySession } from '../api/my-sessions';
+import { PasswordConfirmModal } from './password-confirm-modal';
 import { ProfileSection } from './profile-section';
 
 /** What the person is about to sign out: one other session, or every other one. */
@@ -61,14 +59,9 @@ function SessionRow({ session, onEnd }: { session: MySession; onEnd: () => void 
  * not be able to sign the owner out (ASVS 7.5.2).
  */
 function EndSessionsModal({ ending, onClose }: { ending: Ending | null; onClose: () => void }) {
-  const [password, setPassword] = useState('');
   const end = useEndSession();
   const everywhere = useSignOutEverywhere();
-  const pending = end.isPending || everywhere.isPending;
-  const error = end.error?.message ?? everywhere.error?.message;
-
   const close = () => {
-    setPassword('');
     end.reset();
     everywhere.reset();
     onClose();
@@ -77,45 +70,28 @@ function EndSessionsModal({ ending, onClose }: { ending: Ending | null; onClose:
     notifications.show({ message, role: 'status' });
     close();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ending) return;
-    if ('session' in ending)
-      end.mutate({ sessionId: ending.session.id, password }, { onSuccess: done });
-    else everywhere.mutate(password, { onSuccess: done });
-  };
-
-  const title =
-    ending && 'session' in ending ? 'Sign out this session?' : 'Sign out everywhere else?';
-  const confirmLabel = ending && 'session' in ending ? 'Sign out' : 'Sign out everywhere else';
+  const one = ending && 'session' in ending ? ending.session : null;
+  const others = ending && 'everywhere' in ending ? ending.everywhere : 0;
   return (
-    <Modal opened={ending !== null} onClose={close} title={title} centered>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <Text size="sm">
-            {ending && 'session' in ending
-              ? `${ending.session.deviceLabel} (${lastActive(ending.session)}) will have to sign in again.`
-              : `Every other browser and app signed in as you (${ending?.everywhere ?? 0} ${
-                  ending?.everywhere === 1 ? 'session' : 'sessions'
-                }) will have to sign in again. You stay signed in here.`}
-          </Text>
-          <PasswordField
-            label="Current password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            data-autofocus
-          />
-          <FormError message={error} />
-          <ModalActions
-            onCancel={close}
-            confirmLabel={confirmLabel}
-            confirmColor="red"
-            confirming={pending}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <PasswordConfirmModal
+      opened={ending !== null}
+      title={one ? 'Sign out this session?' : 'Sign out everywhere else?'}
+      confirmLabel={one ? 'Sign out' : 'Sign out everywhere else'}
+      confirmColor="red"
+      pending={end.isPending || everywhere.isPending}
+      error={end.error?.message ?? everywhere.error?.message}
+      onClose={close}
+      onConfirm={(password) => {
+        if (one) end.mutate({ sessionId: one.id, password }, { onSuccess: done });
+        else everywhere.mutate(password, { onSuccess: done });
+      }}
+    >
+      {one
+        ? `${one.deviceLabel} (${lastActive(one)}) will have to sign in again.`
+        : `Every other browser and app signed in as you (${others} ${
+            others === 1 ? 'session' : 'sessions'
+          }) will have to sign in again. You stay signed in here.`}
+    </PasswordConfirmModal>
   );
 }
 
