@@ -15,6 +15,11 @@ interface Payload {
 }
 
 const ISSUER = 'quorum';
+/**
+ * Who may accept the token: this API alone. Checked, so a token minted for another audience under
+ * the same key (a future service, the extension's own) opens nothing here (ASVS 9.2.3).
+ */
+export const ACCESS_TOKEN_AUDIENCE = 'quorum-api';
 /** Verified tokens are remembered (signature checks are the hot path of every request). */
 const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 
@@ -37,6 +42,7 @@ export class AccessTokens {
       kid,
       algorithm: 'HS256',
       iss: ISSUER,
+      aud: ACCESS_TOKEN_AUDIENCE,
       expiresIn: ACCESS_TOKEN_TTL_SECONDS * 1000,
     });
     this.verifiers = new Map(
@@ -46,7 +52,8 @@ export class AccessTokens {
           key: entry.key,
           algorithms: ['HS256'],
           allowedIss: ISSUER,
-          requiredClaims: ['sub', 'sid', 'exp'],
+          allowedAud: ACCESS_TOKEN_AUDIENCE,
+          requiredClaims: ['sub', 'sid', 'exp', 'aud'],
           cache: VERIFIED_TOKEN_CACHE_SIZE,
         }),
       ]),
