@@ -43,18 +43,19 @@ export async function insertSession(
   return session!;
 }
 
+/** A session that still works: not ended, not idle past its limit, not past its absolute end. */
+const sessionIsLive = () =>
+  and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.absoluteExpiresAt, sql`now()`),
+  );
+
 export async function findLiveSession(db: Db, sessionId: string) {
   const [session] = await db
     .select()
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.absoluteExpiresAt, sql`now()`),
-      ),
-    );
+    .where(and(eq(sessions.id, sessionId), sessionIsLive()));
   return session;
 }
 
@@ -89,13 +90,7 @@ export async function revokeUserSessions(db: Db, userId: string, reason: string,
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.absoluteExpiresAt, sql`now()`),
-        keep ? ne(sessions.id, keep) : undefined,
-      ),
+      and(eq(sessions.userId, userId), sessionIsLive(), keep ? ne(sessions.id, keep) : undefined),
     )
     .returning({ id: sessions.id });
   return ended.length;
@@ -213,14 +208,7 @@ export async function listLiveSessions(db: Db, userId: string) {
       ),
     })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.absoluteExpiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(sessions.userId, userId), sessionIsLive()))
     .orderBy(desc(sessions.lastUsedAt));
 }
 

@@ -47,9 +47,8 @@ export async function endMySession(
 ) {
   const { sessionId } = input;
   if (sessionId === viewer.sessionId) throw badInput(text.endThisOneWithSignOut);
-  const live = await repo.listLiveSessions(deps.db, viewer.user.id);
-  if (!isUuid(sessionId) || !live.some((session) => session.id === sessionId))
-    throw notFound(text.notFound);
+  const session = isUuid(sessionId) ? await repo.findLiveSession(deps.db, sessionId) : undefined;
+  if (session?.userId !== viewer.user.id) throw notFound(text.notFound);
   await requireCurrentPassword(deps, viewer, input.password);
   const ended = await repo.revokeOwnSession(deps.db, viewer.user.id, sessionId, 'ended-by-owner');
   if (!ended) throw notFound(text.notFound);

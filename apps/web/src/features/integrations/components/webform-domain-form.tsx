@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, WEBFORM_DOMAIN_EXAMPLE, webformDomainSchema } from '@quorum/shared';
 import { useMemo } from 'react';
@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { FormError } from '@/components/form/form-error';
 import { isApiError } from '@/lib/graphql';
 import { useUpdateWebform } from '../api/update-webform';
+import { AddressSettingField } from './address-setting-field';
 import { allowsHttpOrigins } from './allows-http-origins';
 
 /**
@@ -55,29 +56,15 @@ export function WebformDomainForm({ origin, canEdit }: { origin: string; canEdit
             The website the form will sit on. Questions are accepted only from this address.
           </Text>
         </div>
-        {/* Side by side from sm up, the button level with the field; stacked on a phone. */}
-        <Flex direction={{ base: 'column', sm: 'row' }} align="flex-start" gap="sm">
-          <TextInput
-            label="Domain"
-            placeholder={WEBFORM_DOMAIN_EXAMPLE}
-            autoComplete="url"
-            inputMode="url"
-            w="100%"
-            style={{ flex: 1 }}
-            {...register('domain')}
-            error={errors.domain?.message}
-          />
-          {canEdit ? (
-            <Button
-              type="submit"
-              loading={update.isPending}
-              mt={{ base: 0, sm: 25 }}
-              style={{ flexShrink: 0 }}
-            >
-              Save domain
-            </Button>
-          ) : null}
-        </Flex>
+        <AddressSettingField
+          label="Domain"
+          placeholder={WEBFORM_DOMAIN_EXAMPLE}
+          field={register('domain')}
+          error={errors.domain?.message}
+          canEdit={canEdit}
+          saving={update.isPending}
+          saveLabel="Save domain"
+        />
         <FormError
           message={update.error?.code === 'BAD_USER_INPUT' ? null : update.error?.message}
         />

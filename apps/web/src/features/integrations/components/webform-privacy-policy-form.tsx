@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Flex, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   PRIVACY_REQUESTS_PAGE_PATH,
@@ -14,6 +14,7 @@ import { FormError } from '@/components/form/form-error';
 import { isApiError } from '@/lib/graphql';
 import { useMemberFlags } from '@/lib/permissions/use-permissions';
 import { useUpdateWebform } from '../api/update-webform';
+import { AddressSettingField } from './address-setting-field';
 
 const text = messages.privacy;
 const schema = z.object({ privacyPolicyUrl: privacyPolicyUrlSchema });
@@ -79,28 +80,15 @@ export function WebformPrivacyPolicyForm({
             .
           </Text>
         </div>
-        <Flex direction={{ base: 'column', sm: 'row' }} align="flex-start" gap="sm">
-          <TextInput
-            label={text.policyUrlLabel}
-            placeholder="https://www.example.com/privacy"
-            autoComplete="url"
-            inputMode="url"
-            w="100%"
-            style={{ flex: 1 }}
-            {...register('privacyPolicyUrl')}
-            error={errors.privacyPolicyUrl?.message}
-          />
-          {canEdit ? (
-            <Button
-              type="submit"
-              loading={update.isPending}
-              mt={{ base: 0, sm: 25 }}
-              style={{ flexShrink: 0 }}
-            >
-              Save address
-            </Button>
-          ) : null}
-        </Flex>
+        <AddressSettingField
+          label={text.policyUrlLabel}
+          placeholder="https://www.example.com/privacy"
+          field={register('privacyPolicyUrl')}
+          error={errors.privacyPolicyUrl?.message}
+          canEdit={canEdit}
+          saving={update.isPending}
+          saveLabel="Save address"
+        />
         {update.error && update.error.code !== 'BAD_USER_INPUT' ? (
           <FormError message={update.error.message} />
         ) : null}
