@@ -47,7 +47,7 @@ import type WebSocket from 'ws';
 import websocket from '@fastify/websocket';
 import { boundArguments } from './graphql/argument-bounds';
 import { gateUnenrolledAdmins } from './graphql/second-factor-gate';
-import { createEvents, createPubSubEmitter } from './core/events';
+import { STANDING_CHANGED, createEvents, createPubSubEmitter } from './core/events';
 import type { PubSubEmitter } from './core/events';
 import { registerRequestLog } from './lib/request-log';
 import { serveWebApp } from './lib/serve-web-app';
@@ -119,7 +119,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keys,
     tokens,
     background,
-    events: createEvents(emitter, app.log),
+    // The process that made a change closes its own sockets at once, whatever Redis is doing.
+    events: createEvents(emitter, app.log, (topic) => {
+      if (topic === STANDING_CHANGED) void liveSockets.recheck();
+    }),
   });
 
   // Only JSON bodies: a text/plain POST is a "simple" cross-site request that skips CORS preflight.

@@ -37,6 +37,7 @@ export async function createPubSubEmitter(
   const { default: mqemitterRedis } = await import('mqemitter-redis');
   const mq = mqemitterRedis({ connectionString: redisUrl }) as ReturnType<typeof mqemitterRedis> & {
     state: EventEmitter;
+    subConn: RedisConnection;
   };
   // Its connections' errors arrive on `state`; without a listener a Redis outage ends the process.
   // ioredis reconnects and resubscribes by itself.
@@ -47,11 +48,37 @@ export async function createPubSubEmitter(
     connections += 1;
     if (connections > 1) listeners.forEach((listener) => listener());
   });
+  // Subscribing only once the connection is ready: a SUBSCRIBE queued while ioredis was still
+  // connecting was seen lost under load (the process then heard no one's events).
+  await connectionReady(mq.subConn, SUBSCRIBER_READY_WAIT_MS);
   return {
     mq: mq as unknown as MQEmitter,
     close: () => new Promise<void>((resolve) => mq.close(() => resolve())),
     onReconnect: (listener) => listeners.push(listener),
   };
+}
+
+/** The little of an ioredis connection the wait needs. */
+interface RedisConnection {
+  status: string;
+  once(event: 'ready', listener: () => void): unknown;
+  off(event: 'ready', listener: () => void): unknown;
+}
+
+/** How long start-up waits for Redis before going on without it (ioredis keeps trying). */
+const SUBSCRIBER_READY_WAIT_MS = 5_000;
+
+function connectionReady(connection: RedisConnection, waitMs: number): Promise<void> {
+  if (connection.status === 'ready') return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      connection.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, waitMs);
+    connection.once('ready', done);
+  });
 }
 
 /**
@@ -63,10 +90,19 @@ export interface Events {
   publish(topic: string, payload: unknown): Promise<void>;
 }
 
-export function createEvents(emitter: PubSubEmitter, log: FastifyBaseLogger): Events {
+export function createEvents(
+  emitter: PubSubEmitter,
+  log: FastifyBaseLogger,
+  /**
+   * What this process does at once with its own event, not waiting for the round trip through
+   * Redis (which still brings it, and tells every other process).
+   */
+  onPublish?: (topic: string) => void,
+): Events {
   return {
     publish: (topic, payload) =>
       new Promise<void>((resolve) => {
+        onPublish?.(topic);
         emitter.mq.emit({ topic, payload }, (error) => {
           if (error) log.error({ err: error, topic }, 'event publish failed');
           resolve();
