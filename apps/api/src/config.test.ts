@@ -20,6 +20,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtps://mail.example.com:465',
   DATABASE_URL: 'postgres://db.internal/quorum?sslmode=verify-full',
   REDIS_URL: 'rediss://cache.internal:6380',
+  BILLING_DRIVER: 'none',
 };
 
 describe('configuration', () => {
@@ -41,6 +42,21 @@ describe('configuration', () => {
     );
     const config = loadConfig({ ...PRODUCTION, SMTP_URL: 'smtps://mail.example.com:465' });
     expect(config.smtpUrl).toBe('smtps://mail.example.com:465');
+  });
+
+  it('refuses the local test checkout in production, where anyone could pay with a test card', () => {
+    expect(() => loadConfig({ ...PRODUCTION, BILLING_DRIVER: 'local' })).toThrow(
+      /BILLING_DRIVER: must be stripe or none in production/,
+    );
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).billing.driver).toBe('local');
+  });
+
+  it('puts every company of a self-hosted install on Premium unless told otherwise', () => {
+    const config = loadConfig({ ...PRODUCTION });
+    expect(config.billing).toEqual({ driver: 'none', selfHostedPlan: 'premium' });
+    expect(loadConfig({ ...PRODUCTION, SELF_HOSTED_PLAN: 'freemium' }).billing.selfHostedPlan).toBe(
+      'freemium',
+    );
   });
 
   it('binds to loopback unless told otherwise', () => {

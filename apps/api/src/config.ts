@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { BILLING_DRIVERS, PLANS } from '@quorum/shared';
+import type { BillingDriver, Plan } from '@quorum/shared';
 import { keyFromSecret, parseAuthKeys } from './core/keys';
 import type { AuthKey } from './core/keys';
 
@@ -81,6 +83,10 @@ const envSchema = z.object({
     .transform((url) => url || undefined)
     .pipe(z.url().optional())
     .optional(),
+  // How companies pay (packages/shared BILLING_DRIVERS): `local`, the product's own test checkout,
+  // by default; `stripe`; or `none` for a self-hosted install, every company on SELF_HOSTED_PLAN.
+  BILLING_DRIVER: z.enum(BILLING_DRIVERS).default('local'),
+  SELF_HOSTED_PLAN: z.enum(PLANS).default('premium'),
   // A blank line in an env file (`GOOGLE_MAPS_API_KEY=`) means no key, not an invalid one.
   GOOGLE_MAPS_API_KEY: z
     .string()
@@ -133,6 +139,8 @@ export type Config = {
   socketInitTimeoutMs: number;
   /** How many GraphQL WebSockets one client address may hold open on one process. (ours) */
   socketsPerAddress: number;
+  /** The payment driver, and for `none` the plan every company has. */
+  billing: { driver: BillingDriver; selfHostedPlan: Plan };
 };
 
 export type TrustProxy = false | string[];
@@ -184,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // behind one office address, with a tab or three each: 50 leaves them room, while one client
     // can no longer hold hundreds of connections open.
     socketsPerAddress: 50,
+    billing: { driver: e.BILLING_DRIVER, selfHostedPlan: e.SELF_HOSTED_PLAN },
   };
 }
 
@@ -234,6 +243,9 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
     problems.push('SMTP_URL: required in production (sign-in codes and answers are sent by email)');
   else if (!e.SMTP_URL.startsWith('smtps://') && !/[?&]requireTLS=true\b/.test(e.SMTP_URL))
     problems.push('SMTP_URL: must use TLS in production (smtps://, or smtp://…?requireTLS=true)');
+  // The local driver's checkout takes test cards: on a live server anyone could "pay" with one.
+  if (e.BILLING_DRIVER === 'local')
+    problems.push('BILLING_DRIVER: must be stripe or none in production (local takes test cards)');
   if (!e.APP_URL?.startsWith('https://'))
     problems.push('APP_URL: must be the https:// address people use, in production');
   if (e.DATABASE_URL && !TLS_SSL_MODES.includes(sslModeOf(e.DATABASE_URL)))

@@ -29,3 +29,4 @@ export * from './second-factor';
 export * from './schemas/second-factor';
 export * from './privacy';
 export * from './schemas/privacy';
+export * from './schemas/billing';

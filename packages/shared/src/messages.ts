@@ -3,6 +3,7 @@
  * misspells; each correction is noted beside the message. Messages marked "(ours)" are not in the
  * spec, which is silent there; they say clearly what happened and what to do.
  */
+import { billingMessages, supportMessages } from './messages/billing';
 import { boardMessages } from './messages/board';
 import { companyLinkMessages } from './messages/company-links';
 import { notificationMessages } from './messages/notifications';
@@ -143,19 +144,7 @@ export const messages = {
     lockedCompany:
       'This company account is locked. Only the first 2 members keep access on the free plan.', // (ours)
   },
-  plan: {
-    subscriptionFailed: 'Subscription Failed',
-    paymentFailed: 'Your payment has failed',
-    planCallMissingData: 'Plan id and plan type and token is required',
-    noPlanId: 'No plan id was provided',
-    alreadyFreemium: 'You are already subscribed to Freemium plan.',
-    shareholdersRequired: 'Numbers of shareholder is required',
-    activated: (plan: string) => `You have now activated ${plan} plan`,
-    upgradeButton: 'Upgrade your plan to premium',
-    // spec: 'You dont have permission…' — corrected "don't".
-    nonPermitUpgrade: "You don't have permission to upgrade the company account",
-    paymentSucceeded: 'Your payment was successful.', // (ours)
-  },
+  plan: billingMessages,
   /** The dashboard's subscription banner (spec §2 "Dashboard shell"); the spec gives no wording. */
   subscription: {
     planName: (label: string) => `${label} plan`, // (ours)
@@ -166,11 +155,7 @@ export const messages = {
     renewsOn: (date: string) => `Renews on ${date}`, // (ours)
     endsOn: (date: string) => `Ends on ${date}`, // (ours)
   },
-  feedback: {
-    reasonRequired: 'Reason is required',
-    descriptionRequired: 'Description is required',
-    submitted: 'Feedback has been submitted',
-  },
+  feedback: supportMessages,
   registry: registryMessages,
   templates: templateMessages,
   board: boardMessages,

@@ -94,6 +94,10 @@ export const subscriptions = pgTable('subscriptions', {
   renewable: boolean('renewable').notNull().default(true),
   hold: boolean('hold').notNull().default(false),
   stripeCustomerId: text('stripe_customer_id'),
+  /** Past due: Premium is kept until then, with the banner asking for a new card. */
+  graceEndsAt: timestamptz('grace_ends_at'),
+  /** When the trial-ending email went, so it goes once. */
+  trialNoticeSentAt: timestamptz('trial_notice_sent_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

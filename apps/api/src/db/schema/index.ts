@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './webform';
 export * from './second-factors';
 export * from './privacy';
+export * from './billing';

@@ -1,0 +1,97 @@
+import type { PricedTier } from '@quorum/shared';
+import type { ProviderSubscriptionStatus } from '../../db/schema';
+
+/**
+ * What the pricing screen lists, in the payment provider's shape the spec names (§3 "Payment
+ * product"): Essentials with its free price, Premium with one volume-tiered monthly price.
+ */
+export interface PaymentProduct {
+  id: string;
+  name: string;
+  description: string;
+  images: string[];
+  default_price: string;
+  pricelist: PaymentPrice[];
+}
+
+export interface PaymentPrice {
+  id: string;
+  currency: string;
+  /** Price units (cents); null for a tiered price, whose amounts are in `tiers`. */
+  unit_amount: number | null;
+  recurring: { interval: 'month' };
+  tiers_mode: 'volume' | null;
+  tiers: VolumePrice[] | null;
+}
+
+/** One step of a volume price: up to this many shareholders (null: above the last), this amount. */
+export interface VolumePrice {
+  up_to: number | null;
+  /** The whole month's price in units at this tier (Stripe's `flat_amount`); null: contact sales. */
+  flat_amount: number | null;
+  unit_amount: number | null;
+}
+
+/** A subscription as the provider has it: what the sync converges the company's plan to. */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  status: ProviderSubscriptionStatus;
+  tier: PricedTier;
+  priceId: string;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  /** A move to Essentials is scheduled for the period end. */
+  cancelAtPeriodEnd: boolean;
+  /** Past due: Premium is kept until then. */
+  graceEndsAt: Date | null;
+  /** Where the provider knows it, the company it was bought for (Stripe metadata). */
+  companyId: string | null;
+  createdAt: Date;
+}
+
+export interface CheckoutRequest {
+  companyId: string;
+  userId: string;
+  /** The customer the company already has at the provider, if any. */
+  customerId: string | null;
+  customerEmail: string;
+  companyName: string;
+  tier: PricedTier;
+  priceId: string;
+  flag: 'add' | 'update';
+  /** Where the browser comes back to: /success?session_id=… and /error. */
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+/**
+ * A payment provider behind one interface (issue 13): `local` (the product's own checkout page and
+ * a clock tests can move) or `stripe`. Every call that changes something carries an idempotency
+ * key; reads are the truth the sync converges to, never a webhook's payload.
+ */
+export interface PaymentProvider {
+  readonly kind: 'local' | 'stripe';
+  products(): Promise<PaymentProduct[]>;
+  /** The volume prices of a product; undefined for a product that is not ours. */
+  volumePrices(productId: string): Promise<VolumePrice[] | undefined>;
+  /** Whether a price id is Premium's (the tiered price) or Essentials' (free), or neither. */
+  priceKind(priceId: string): Promise<'premium' | 'freemium' | undefined>;
+  /** Starts a hosted checkout for Premium at a tier; answers where to send the browser. */
+  startCheckout(request: CheckoutRequest): Promise<{ url: string; customerId: string }>;
+  /** The customer's subscriptions as the provider has them now, newest first. */
+  subscriptionsOf(customerId: string): Promise<ProviderSubscription[]>;
+  /** The customer a finished checkout belongs to (Stripe's session id, or the local page's id). */
+  customerOfCheckout(checkoutId: string): Promise<string | undefined>;
+  /** Changes a live subscription's tier now, prorated. */
+  changeTier(subscriptionId: string, tier: PricedTier, idempotencyKey: string): Promise<void>;
+  /** Schedules the move to Essentials at the period end (not "proration none": at the end). */
+  scheduleDowngrade(subscriptionId: string, idempotencyKey: string): Promise<void>;
+  /** Undoes a scheduled downgrade before the period ends. */
+  cancelScheduledDowngrade(subscriptionId: string, idempotencyKey: string): Promise<void>;
+  /** Ends a subscription now (a company removed, or Essentials chosen during a trial). */
+  cancelNow(subscriptionId: string, idempotencyKey: string): Promise<void>;
+  /** The provider's own page for cards and invoices, where it has one. */
+  portalUrl(customerId: string, returnUrl: string): Promise<string | undefined>;
+}
