@@ -78,8 +78,10 @@ ALTER TABLE "billing_subscriptions" ADD CONSTRAINT "billing_subscriptions_compan
 ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "billing_checkouts_company_idx" ON "billing_checkouts" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_checkouts_one_open_per_company" ON "billing_checkouts" USING btree ("company_id") WHERE status = 'open';--> statement-breakpoint
 CREATE INDEX "billing_invoices_company_idx" ON "billing_invoices" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "billing_subscriptions_provider_id_key" ON "billing_subscriptions" USING btree ("provider","provider_subscription_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "billing_subscriptions_one_live_per_company" ON "billing_subscriptions" USING btree ("company_id") WHERE status IN ('incomplete', 'trialing', 'active', 'past_due', 'unpaid', 'paused');--> statement-breakpoint
 CREATE INDEX "billing_subscriptions_period_end_idx" ON "billing_subscriptions" USING btree ("current_period_end");--> statement-breakpoint
+CREATE INDEX "billing_subscriptions_customer_idx" ON "billing_subscriptions" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "support_messages_created_idx" ON "support_messages" USING btree ("created_at");

@@ -71,6 +71,7 @@ export const billingSubscriptions = pgTable(
         sql.raw(`status IN (${LIVE_PROVIDER_STATUSES.map((status) => `'${status}'`).join(', ')})`),
       ),
     index('billing_subscriptions_period_end_idx').on(t.currentPeriodEnd),
+    index('billing_subscriptions_customer_idx').on(t.customerId),
   ],
 );
 
@@ -100,7 +101,13 @@ export const billingCheckouts = pgTable(
     completedAt: timestamptz('completed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('billing_checkouts_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('billing_checkouts_company_idx').on(t.companyId, t.createdAt),
+    // One open checkout per company: two Subscribe clicks at once share one page and one payment.
+    uniqueIndex('billing_checkouts_one_open_per_company')
+      .on(t.companyId)
+      .where(sql`status = 'open'`),
+  ],
 );
 
 /**
