@@ -10,7 +10,7 @@ import { loadFormShell, renderFormPage, renderUnavailablePage } from './form-pag
 import type { FormPage } from './form-page';
 import { webformLink } from './links';
 import { findFormBySecret, findFormOfCompany, isAuthorisedAnywhere } from './repo';
-import { loadMember } from './rest';
+import { loadMember } from '../../core/identity/rest-member';
 import { getWebform, hasWebIntegrationSetup, updateWebform } from './service';
 import { submitEnquiry } from './submission';
 

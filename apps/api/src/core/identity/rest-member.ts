@@ -1,8 +1,8 @@
 import { messages } from '@quorum/shared';
 import type { Deps } from '../../deps';
-import { forbidden } from '../../core/errors';
-import { isMember, mustEnrolSecondFactor, noCallerRefusal } from '../../core/identity/viewer';
-import type { Member } from '../../core/identity/viewer';
+import { forbidden } from '../errors';
+import { isMember, mustEnrolSecondFactor, noCallerRefusal } from './viewer';
+import type { Member } from './viewer';
 
 /** The signed-in team member a dashboard REST call comes from, refused in the GraphQL words. */
 export async function loadMember(deps: Deps, authorization: string | undefined): Promise<Member> {
