@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { WebformTheme } from '@quorum/shared';
 import { webformKeys } from './webform-keys';
-import { webformRest } from './webform-rest';
+import { restRequest } from '@/lib/rest/rest-request';
 
 /**
  * The public form's HTML in preview mode with the given colours. It is fetched rather than framed
@@ -20,7 +20,7 @@ export function useWebformPreview({
   return useQuery({
     queryKey: webformKeys.preview(theme),
     queryFn: ({ signal }) =>
-      webformRest<string>(`/webform/preview?${new URLSearchParams(theme).toString()}`, {
+      restRequest<string>(`/webform/preview?${new URLSearchParams(theme).toString()}`, {
         headers: { 'client-secret': clientSecret },
         signal,
         as: 'text',

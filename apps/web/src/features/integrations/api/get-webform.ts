@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WebformTheme } from '@quorum/shared';
 import { webformKeys } from './webform-keys';
-import { webformRest } from './webform-rest';
+import { restRequest } from '@/lib/rest/rest-request';
 
 /** The company's web form as GET /webform answers it (spec §3 Web form config). */
 export interface WebformConfig {
@@ -20,7 +20,7 @@ export interface WebformConfig {
 export const webformQuery = () =>
   queryOptions({
     queryKey: webformKeys.config(),
-    queryFn: ({ signal }) => webformRest<WebformConfig>('/webform', { signal }),
+    queryFn: ({ signal }) => restRequest<WebformConfig>('/webform', { signal }),
   });
 
 /** The web form's settings; refused with PAYMENT_REQUIRED on the free plan. */

@@ -3,7 +3,7 @@ import type { WebformTheme } from '@quorum/shared';
 import type { ApiError } from '@/lib/graphql';
 import type { WebformConfig } from './get-webform';
 import { webformKeys } from './webform-keys';
-import { webformRest } from './webform-rest';
+import { restRequest } from '@/lib/rest/rest-request';
 
 /** PUT /webform takes exactly one part: the website's origin, the colours, or the policy address. */
 export type WebformChange =
@@ -16,7 +16,7 @@ export type WebformChange =
 export function useUpdateWebform() {
   const queryClient = useQueryClient();
   return useMutation<WebformConfig, ApiError, WebformChange>({
-    mutationFn: (change) => webformRest<WebformConfig>('/webform', { method: 'PUT', body: change }),
+    mutationFn: (change) => restRequest<WebformConfig>('/webform', { method: 'PUT', body: change }),
     onSuccess: (config) => {
       queryClient.setQueryData(webformKeys.config(), config);
       void queryClient.invalidateQueries({ queryKey: webformKeys.hasSetup() });

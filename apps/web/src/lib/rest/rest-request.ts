@@ -2,13 +2,18 @@ import { messages } from '@quorum/shared';
 import { ApiError, apiErrorFromRest, isApiError } from '@/lib/graphql';
 import { endSession, getValidAccessToken, refreshAccessToken } from '@/lib/session';
 
-interface RestOptions {
-  method?: 'GET' | 'PUT';
+export interface RestOptions {
+  method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** 'json' (the default) parses the answer; 'text' returns it as it came (the preview's HTML). */
+  /** 'json' (the default) parses the answer; 'text' returns it as it came (an HTML preview). */
   as?: 'json' | 'text';
+  /**
+   * 'session' (the default) sends the stored access token and keeps it fresh; 'public' sends
+   * none, for pages anyone with the link may open (the checkout page, whose id is its secret).
+   */
+  auth?: 'session' | 'public';
 }
 
 async function send(path: string, accessToken: string | null, options: RestOptions) {
@@ -28,11 +33,6 @@ async function send(path: string, accessToken: string | null, options: RestOptio
   }
 }
 
-/**
- * One call to the web form's REST routes (spec §7 `/webform`) with the session's token, under the
- * same rules as GraphQL's `request`: a 401 refreshes the token once and retries, and a second 401
- * ends the session. Refusals come back as ApiError with the server's code and words.
- */
 /** A token that cannot be had ends the session; a network failure does not (as `request` does). */
 async function orEndSession(getToken: () => Promise<string | null>): Promise<string | null> {
   try {
@@ -44,12 +44,20 @@ async function orEndSession(getToken: () => Promise<string | null>): Promise<str
   }
 }
 
+async function answerOf<T>(response: Response, options: RestOptions): Promise<T> {
+  if (!response.ok) throw await apiErrorFromRest(response);
+  return (options.as === 'text' ? await response.text() : await response.json()) as T;
+}
+
 /**
- * One call to the web form's REST routes (spec §7 `/webform`) with the session's token, under the
- * same rules as GraphQL's `request`: a 401 refreshes the token once and retries, and a second 401
- * ends the session. Refusals come back as ApiError with the server's code and words.
+ * One call to a REST route of the API (the web form's, billing's) under the same rules as
+ * GraphQL's `request`: with a session, the access token is sent and kept fresh, a 401 refreshes
+ * it once and retries, and a second 401 ends the session. Refusals come back as ApiError with the
+ * server's code and words.
  */
-export async function webformRest<T>(path: string, options: RestOptions = {}): Promise<T> {
+export async function restRequest<T>(path: string, options: RestOptions = {}): Promise<T> {
+  if (options.auth === 'public') return answerOf<T>(await send(path, null, options), options);
+
   const accessToken = await orEndSession(getValidAccessToken);
   let response = await send(path, accessToken, options);
   if (response.status === 401 && accessToken) {
@@ -61,6 +69,5 @@ export async function webformRest<T>(path: string, options: RestOptions = {}): P
       throw new ApiError('UNAUTHENTICATED', error.message);
     }
   }
-  if (!response.ok) throw await apiErrorFromRest(response);
-  return (options.as === 'text' ? await response.text() : await response.json()) as T;
+  return answerOf<T>(response, options);
 }

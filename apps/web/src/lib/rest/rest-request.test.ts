@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, onSessionEnded, storeSignIn } from '@/lib/session';
 import { isApiError } from '@/lib/graphql';
 import { REFRESH, fakeGraphQL, makeSignIn, refreshed } from '@/testing/fake-graphql';
-import { webformRest } from './webform-rest';
+import { restRequest } from './rest-request';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,7 +27,7 @@ function fakeRest(answer: (authorization: string | null) => Response) {
 const refused = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('webformRest', () => {
+describe('restRequest', () => {
   it('refreshes the token once on a 401 and retries with the new one', async () => {
     storeSignIn(makeSignIn());
     const seen = fakeRest((authorization) =>
@@ -35,7 +35,7 @@ describe('webformRest', () => {
         ? Response.json({ hasSetup: true })
         : refused(401, { code: 'UNAUTHENTICATED', message: 'Expired' }),
     );
-    await expect(webformRest('/has-web-integration-setup')).resolves.toEqual({ hasSetup: true });
+    await expect(restRequest('/has-web-integration-setup')).resolves.toEqual({ hasSetup: true });
     expect(seen).toEqual(['Bearer access-one', 'Bearer access-two']);
     expect(getSession()?.accessToken).toBe('access-two');
   });
@@ -45,7 +45,7 @@ describe('webformRest', () => {
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
     fakeRest(() => refused(401, { code: 'UNAUTHENTICATED', message: 'Signed out elsewhere.' }));
-    const failure = await webformRest('/webform').catch((error: unknown) => error);
+    const failure = await restRequest('/webform').catch((error: unknown) => error);
     stop();
     expect(isApiError(failure, 'UNAUTHENTICATED')).toBe(true);
     expect(ended).toHaveBeenCalledWith('revoked', 'Signed out elsewhere.');
@@ -55,10 +55,33 @@ describe('webformRest', () => {
   it("turns a refusal into an ApiError with the server's code and words", async () => {
     storeSignIn(makeSignIn());
     fakeRest(() => refused(400, { code: 'BAD_USER_INPUT', message: 'Not a domain.' }));
-    const failure = await webformRest('/webform', { method: 'PUT', body: {} }).catch(
+    const failure = await restRequest('/webform', { method: 'PUT', body: {} }).catch(
       (error: unknown) => error,
     );
     expect(isApiError(failure, 'BAD_USER_INPUT')).toBe(true);
     expect((failure as Error).message).toBe('Not a domain.');
+  });
+
+  it('sends no token on a public call, even with a session', async () => {
+    storeSignIn(makeSignIn());
+    const seen = fakeRest(() => Response.json({ data: { status: 'open' } }));
+    await expect(restRequest('/billing/checkout/abc', { auth: 'public' })).resolves.toEqual({
+      data: { status: 'open' },
+    });
+    expect(seen).toEqual([null]);
+  });
+
+  it('posts a JSON body with its content type', async () => {
+    storeSignIn(makeSignIn());
+    let sent: { body: unknown; type: string | null } | undefined;
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
+      sent = {
+        body: JSON.parse(String(init?.body)),
+        type: new Headers(init?.headers).get('content-type'),
+      };
+      return Response.json({ data: { url: null } });
+    });
+    await restRequest('/stripe/subscribe/v2', { method: 'POST', body: { type: 'premium' } });
+    expect(sent).toEqual({ body: { type: 'premium' }, type: 'application/json' });
   });
 });
