@@ -94,3 +94,20 @@ export function Paragraphs({ lines }: { lines: readonly string[] }) {
     </Text>
   ));
 }
+
+/** A short list (a plan's benefits); the plain text writes each item as "- item". */
+export function Bullets({ items }: { items: readonly string[] }) {
+  return (
+    <ul style={{ margin: '0 0 16px', paddingLeft: '20px' }}>
+      {items.map((item) => (
+        <li key={item} style={{ margin: '0 0 4px' }}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The plain-text twin of `Bullets`. */
+export const bulletsText = (items: readonly string[]) =>
+  items.map((item) => `- ${item}`).join('\n');

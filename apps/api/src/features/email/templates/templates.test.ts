@@ -28,6 +28,11 @@ describe('the emails', () => {
       notification: `${APP}/dashboard/questions?enquiry=sample`,
       'webform-confirmation': null,
       'guest-reply': null,
+      'trial-ending': `${APP}/dashboard/update-plan`,
+      'payment-failed': `${APP}/dashboard/update-plan?isReactivate=Yes`,
+      'plan-changed': `${APP}/dashboard/update-plan`,
+      'billing-receipt': null,
+      'support-message': `${APP}/files/sample.png`,
     };
     expect(Object.keys(actions).sort()).toEqual(Object.keys(EMAIL_PREVIEWS).sort());
     for (const [name, preview] of Object.entries(EMAIL_PREVIEWS)) {
