@@ -44,6 +44,13 @@ export const registryMessages = {
     'Restoring deleted questions is a Premium feature. Upgrade to Premium to restore questions.',
   premiumImport:
     'Importing questions via CSV is a Premium feature. Upgrade to Premium to import questions.',
+  // (ours) a question beyond the free plan's first ones after a move from Premium: kept, visible,
+  // but not changed until the company is back on Premium (spec §1 free plan limit, issue 13).
+  readOnly: (max: number) =>
+    `This question is read-only: the free plan keeps only the first ${max} questions editable. Upgrade to Premium to change it.`,
+  readOnlyBadge: 'Read-only', // (ours) the badge on such a question's card
+  readOnlyNotice: (count: number, max: number) =>
+    `${count} ${count === 1 ? 'question is' : 'questions are'} read-only on the free plan, which keeps the first ${max} editable. Nothing has been deleted: upgrade to Premium to change them again.`, // (ours) above the list
   // CSV import (spec §5).
   importTitle: 'Import questions via CSV',
   reviewTitle: 'Review questions',

@@ -14,6 +14,13 @@ export const templateMessages = {
   notFound: 'This response template no longer exists. Please refresh the page.', // (ours)
   freeLimit: (max: number) =>
     `The free plan holds ${max} response templates. Upgrade to Premium for unlimited templates.`, // (ours)
+  // (ours) a template beyond the free plan's first ones after a move from Premium: kept, usable in
+  // replies, but not changed until the company is back on Premium (spec §1 free plan limit, issue 13).
+  readOnly: (max: number) =>
+    `This template is read-only: the free plan keeps only the first ${max} templates editable. Upgrade to Premium to change it.`,
+  readOnlyBadge: 'Read-only', // (ours) the badge on such a template's card
+  readOnlyNotice: (count: number, max: number) =>
+    `${count} ${count === 1 ? 'template is' : 'templates are'} read-only on the free plan, which keeps the first ${max} editable. Nothing has been deleted: upgrade to Premium to change them again.`, // (ours) above the list
   tryAgainTitle: "Oops, let's try again!",
   // (ours) an attachment whose name claims an accepted type (report.pdf) while its bytes are
   // something else, such as a renamed .exe.

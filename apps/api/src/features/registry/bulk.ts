@@ -14,6 +14,7 @@ import { requirePlan } from '../../core/plan';
 import * as repo from './repo';
 import type { QuestionState } from './repo';
 import { requireFlag } from '../../core/flags';
+import { assertEditable } from './read-only';
 
 const text = messages.registry;
 
@@ -52,7 +53,8 @@ async function lockAll(
 
 /**
  * Deletes (to the Deleted tab, freeing any lock), restores, stars or unstars questions. Star,
- * unstar and restore are Premium; stars are never changed on deleted questions.
+ * unstar and restore are Premium; stars are never changed on deleted questions; on Essentials a
+ * read-only question (read-only.ts) is not deleted, and one in a selection refuses the whole.
  */
 export async function updateRegistryStatus(
   deps: Deps,
@@ -75,6 +77,8 @@ export async function updateRegistryStatus(
     const states = await lockAll(tx, companyId, ids);
     switch (status) {
       case 'deleted':
+        // A question the free plan leaves read-only stays where it is (issue 13).
+        await assertEditable(tx, member, states);
         await repo.markDeleted(tx, companyId, ids);
         return states.filter((s) => s.lockedBy !== null).map((s) => s.id);
       case 'restored':

@@ -10,6 +10,7 @@ import { badInput, conflict, notFound } from '../../core/errors';
 import type { Member } from '../../core/identity/viewer';
 import { assertOwnCompany } from '../../core/identity/own-company';
 import * as repo from './repo';
+import { assertEditableById } from './read-only';
 import type { RegistryLock, RegistryPerson } from './types';
 
 const text = messages.registry;
@@ -76,6 +77,8 @@ export async function updateLock(
   const me = member.user;
 
   if (args.type === 'add') {
+    // Drafting a question the free plan leaves read-only would lead nowhere: refused before.
+    await assertEditableById(deps.db, member, questionRegistryId);
     const lockedUntil = await repo.takeLock(
       deps.db,
       companyId,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyMembers, questionRegistries as r } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
@@ -29,6 +29,24 @@ export async function findRegistryItem(
  */
 export async function countLiveQuestions(db: Db, companyId: string): Promise<number> {
   return (await countRegistryTabs(db, companyId)).total;
+}
+
+/**
+ * The company's `count` oldest questions not in Deleted (drafts included), by creation and then
+ * id: the ones the free plan keeps editable (read-only.ts). One partition's live rows, top-N.
+ */
+export async function findOldestLiveIds(
+  db: Db,
+  companyId: string,
+  count: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: r.id })
+    .from(r)
+    .where(and(eq(r.companyId, companyId), isNull(r.deletedAt)))
+    .orderBy(asc(r.createdAt), asc(r.id))
+    .limit(count);
+  return rows.map((row) => row.id);
 }
 
 export interface QuestionValues {

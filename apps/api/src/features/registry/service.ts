@@ -16,7 +16,8 @@ import { announceLocksFreed } from './locks';
 import { mayUse, requirePlan } from '../../core/plan';
 import * as repo from './repo';
 import { countRegistryTabs, findRegistryIds, findRegistryPage } from './search';
-import type { RegistryItem } from './types';
+import type { RegistryItemView } from './types';
+import { assertEditable, withReadOnly } from './read-only';
 import { requireFlag } from '../../core/flags';
 
 const text = messages.registry;
@@ -35,7 +36,7 @@ interface ListArgs {
 }
 
 export interface RegistryPage {
-  items: RegistryItem[];
+  items: RegistryItemView[];
   meta: PageMeta;
 }
 
@@ -60,7 +61,7 @@ export async function listRegistries(
     limit: window.limit,
     offset: window.offset,
   });
-  return { items, meta: pageMeta(window, totalItems) };
+  return { items: await withReadOnly(deps.db, member, items), meta: pageMeta(window, totalItems) };
 }
 
 /** Extension use needs the per-user permission (spec §6) and a paid plan; it is always one's own. */
@@ -71,11 +72,16 @@ async function assertMayUseExtension(deps: Deps, member: Member, userId?: string
     throw forbidden(text.extensionNotPermitted);
 }
 
-export async function getRegistry(deps: Deps, member: Member, id: string): Promise<RegistryItem> {
+export async function getRegistry(
+  deps: Deps,
+  member: Member,
+  id: string,
+): Promise<RegistryItemView> {
   if (!isUuid(id)) throw notFound(text.notFound);
   const item = await repo.findRegistryItem(deps.db, member.companyId, id);
   if (!item) throw notFound(text.notFound);
-  return item;
+  const [view] = await withReadOnly(deps.db, member, [item]);
+  return view!;
 }
 
 /** Every id of a tab (and search), for Select all. */
@@ -123,7 +129,7 @@ function parseQuestion(input: QuestionInput) {
 
 export interface RegistryResult {
   message: string;
-  questionRegistry: RegistryItem;
+  questionRegistry: RegistryItemView;
 }
 
 /**
@@ -175,8 +181,9 @@ export async function addRegistry(
 }
 
 /**
- * Saves a question's text. Refused while someone else holds a live lock, and for a question in
- * Deleted; saving frees the editor's own lock, and the viewers are told.
+ * Saves a question's text (a draft save too). Refused while someone else holds a live lock, for a
+ * question in Deleted, and for one the free plan leaves read-only; saving frees the editor's own
+ * lock, and the viewers are told.
  */
 export async function editRegistry(
   deps: Deps,
@@ -192,6 +199,7 @@ export async function editRegistry(
     const [state] = await repo.lockQuestions(tx, companyId, [id]);
     if (!state) throw notFound(text.notFound);
     if (state.deletedAt) throw badInput(text.editDeleted);
+    await assertEditable(tx, member, [state]);
     if (state.liveLockBy && state.liveLockBy !== member.user.id) throw conflict(text.locked);
     await repo.updateQuestionText(tx, companyId, id, member.user.id, values);
     return state.lockedBy !== null;

@@ -1,5 +1,5 @@
 import { PageMetaType } from '../../core/paging';
-import { REGISTRY_STATUS_CHANGES, REGISTRY_TABS } from '@quorum/shared';
+import { FREE_PLAN, REGISTRY_STATUS_CHANGES, REGISTRY_TABS } from '@quorum/shared';
 import { builder } from '../../graphql/builder';
 
 /** A registry row as the service answers it, with the people it names already joined. */
@@ -22,6 +22,10 @@ export interface RegistryItem {
   /** Null when no one holds the lock, or the lock has expired. */
   lockedBy: RegistryPerson | null;
   lockedUntil: Date | null;
+}
+/** An item as the API shows it: with whether the company's plan leaves it read-only. */
+export interface RegistryItemView extends RegistryItem {
+  readOnly: boolean;
 }
 export interface RegistryLock {
   questionRegistryId: string;
@@ -46,7 +50,7 @@ export const RegistryPersonType = builder.objectRef<RegistryPerson>('RegistryPer
   }),
 });
 
-export const RegistryItemType = builder.objectRef<RegistryItem>('QuestionRegistry').implement({
+export const RegistryItemType = builder.objectRef<RegistryItemView>('QuestionRegistry').implement({
   description: 'A reusable question-and-answer pair (spec §3 "Question registry item").',
   fields: (t) => ({
     _id: t.exposeID('id'),
@@ -62,11 +66,14 @@ export const RegistryItemType = builder.objectRef<RegistryItem>('QuestionRegistr
     lastUpdateBy: t.expose('lastUpdateBy', { type: RegistryPersonType, nullable: true }),
     lockedBy: t.expose('lockedBy', { type: RegistryPersonType, nullable: true }),
     lockedUntil: t.expose('lockedUntil', { type: 'DateTime', nullable: true }),
+    readOnly: t.exposeBoolean('readOnly', {
+      description: `On Essentials, a question beyond the plan’s first ${FREE_PLAN.registryQuestions} (the oldest not in Deleted): kept and shown, but edit, star, delete and the drafting lock are refused until the company is on Premium again.`,
+    }),
   }),
 });
 
 export const RegistryPageType = builder
-  .objectRef<{ items: RegistryItem[]; meta: typeof PageMetaType.$inferType }>(
+  .objectRef<{ items: RegistryItemView[]; meta: typeof PageMetaType.$inferType }>(
     'QuestionRegistryPage',
   )
   .implement({
@@ -99,7 +106,7 @@ export const RegistryCountType = builder
   });
 
 export const RegistryResultType = builder
-  .objectRef<{ message: string; questionRegistry: RegistryItem }>('QuestionRegistryResult')
+  .objectRef<{ message: string; questionRegistry: RegistryItemView }>('QuestionRegistryResult')
   .implement({
     fields: (t) => ({
       message: t.exposeString('message'),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TemplateAttachment } from '../../db/schema';
 import { responseTemplates } from '../../db/schema';
@@ -11,6 +11,9 @@ export interface TemplateValues {
   starred: boolean;
   attachments: TemplateAttachment[];
 }
+
+const ofCompany = (companyId: string, templateId: string) =>
+  and(eq(responseTemplates.companyId, companyId), eq(responseTemplates.id, templateId));
 
 /** `%`, `_` and the escape character itself match literally, so "100%" finds "100%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -52,6 +55,26 @@ export async function countTemplates(db: Db, companyId: string) {
   return row!.n;
 }
 
+/** The company's `limit` oldest templates, by creation and then id: what the free plan keeps editable. */
+export async function findOldestIds(db: Db, companyId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: responseTemplates.id })
+    .from(responseTemplates)
+    .where(eq(responseTemplates.companyId, companyId))
+    .orderBy(asc(responseTemplates.createdAt), asc(responseTemplates.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Whether the company has a template with this id. */
+export async function hasTemplate(db: Db, companyId: string, templateId: string) {
+  const [row] = await db
+    .select({ id: responseTemplates.id })
+    .from(responseTemplates)
+    .where(ofCompany(companyId, templateId));
+  return row !== undefined;
+}
+
 export async function insertTemplate(
   db: Db,
   companyId: string,
@@ -64,9 +87,6 @@ export async function insertTemplate(
     .returning();
   return row!;
 }
-
-const ofCompany = (companyId: string, templateId: string) =>
-  and(eq(responseTemplates.companyId, companyId), eq(responseTemplates.id, templateId));
 
 /** Undefined when the company has no template with this id. */
 export async function updateTemplate(

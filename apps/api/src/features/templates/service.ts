@@ -2,7 +2,7 @@
 // to five attachments. Who may read and change them is the question registry area's permission,
 // checked by the schema's page scope; the company is always the caller's own.
 import { validate as isUuid } from 'uuid';
-import { FREE_PLAN, messages, responseTemplateSchema } from '@quorum/shared';
+import { FREE_PLAN, editableOnPlan, messages, responseTemplateSchema } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import type { TemplateAttachment } from '../../db/schema';
@@ -14,7 +14,7 @@ import { claimUpload } from '../uploads';
 import { mayUse } from '../../core/plan';
 import { lockCompany } from '../../core/company-lock';
 import * as repo from './repo';
-import type { ResponseTemplateRow } from './types';
+import type { ResponseTemplateRow, ResponseTemplateView } from './types';
 
 const text = messages.templates;
 
@@ -60,16 +60,47 @@ async function claimAttachments(
   return attachments;
 }
 
+/**
+ * What a move from Premium to Essentials leaves editable (issue 13, spec §1 free plan limits):
+ * nothing is deleted; the FREE_PLAN.customTemplates oldest templates (by creation, then id) stay
+ * editable and the rest are read-only (still usable in replies) until the company is on Premium
+ * again. Computed from the plan each time, never stored. Undefined when nothing is read-only.
+ */
+async function keptEditable(db: Db, member: Member): Promise<ReadonlySet<string> | undefined> {
+  const editable = editableOnPlan(member.subscription.plan, 'customTemplates');
+  if (editable === null) return undefined;
+  return new Set(await repo.findOldestIds(db, member.companyId, editable));
+}
+
+const view = (row: ResponseTemplateRow, kept?: ReadonlySet<string>): ResponseTemplateView => ({
+  ...row,
+  readOnly: kept !== undefined && !kept.has(row.id),
+});
+
+/**
+ * Refuses a change to a template the plan leaves read-only with PAYMENT_REQUIRED (the screen's
+ * upgrade prompt). Another company's id passes here, to be answered as not found by the change.
+ */
+async function assertEditable(db: Db, member: Member, templateId: string) {
+  const kept = await keptEditable(db, member);
+  if (kept === undefined || kept.has(templateId)) return;
+  if (await repo.hasTemplate(db, member.companyId, templateId))
+    throw paymentRequired(text.readOnly(FREE_PLAN.customTemplates));
+}
+
 /** Starred first, then the most recently changed; `limit` is what the plan holds. */
 export async function listTemplates(
   deps: Deps,
   member: Member,
   args: { companyId?: string | null; searchText?: string | null },
-): Promise<{ items: ResponseTemplateRow[]; limit: number | null }> {
+): Promise<{ items: ResponseTemplateView[]; limit: number | null }> {
   assertOwnCompany(member, args.companyId);
-  const items = await repo.listTemplates(deps.db, member.companyId, args.searchText?.trim() ?? '');
+  const [rows, kept] = await Promise.all([
+    repo.listTemplates(deps.db, member.companyId, args.searchText?.trim() ?? ''),
+    keptEditable(deps.db, member),
+  ]);
   return {
-    items,
+    items: rows.map((row) => view(row, kept)),
     limit: mayUse(member, 'unlimitedTemplates') ? null : FREE_PLAN.customTemplates,
   };
 }
@@ -89,13 +120,19 @@ export async function createTemplate(deps: Deps, member: Member, input: Template
         throw paymentRequired(text.freeLimit(FREE_PLAN.customTemplates));
     }
     const attachments = await claimAttachments(tx, companyId, values.attachments);
-    return repo.insertTemplate(tx, companyId, member.user.id, { ...values, attachments });
+    const row = await repo.insertTemplate(tx, companyId, member.user.id, {
+      ...values,
+      attachments,
+    });
+    // Within the plan's number, so never read-only.
+    return view(row);
   });
 }
 
 /**
  * Replaces a template's title, text and attachments with the form's; its star stays unless the
- * input names one. A company over the free limit after a downgrade may still edit what it keeps.
+ * input names one. A company over the free limit after a downgrade may edit only the templates the
+ * plan keeps editable; the others are read-only.
  */
 export async function updateTemplate(
   deps: Deps,
@@ -108,6 +145,7 @@ export async function updateTemplate(
   if (!isUuid(responseTemplateId)) throw notFound(text.notFound);
   const companyId = member.companyId;
   return deps.db.transaction(async (tx) => {
+    await assertEditable(tx, member, responseTemplateId);
     const attachments = await claimAttachments(tx, companyId, values.attachments);
     const updated = await repo.updateTemplate(tx, companyId, responseTemplateId, {
       ...values,
@@ -115,13 +153,14 @@ export async function updateTemplate(
       ...(input.starred == null ? {} : { starred }),
     });
     if (!updated) throw notFound(text.notFound);
-    return updated;
+    return view(updated);
   });
 }
 
 /**
  * Stars or unstars a template, on either plan: the spec's plan gating names only the registry's
  * star, and a free company's three templates are as worth ordering as a premium company's many.
+ * A template the free plan leaves read-only is not changed, its star included.
  */
 export async function starTemplate(
   deps: Deps,
@@ -130,13 +169,15 @@ export async function starTemplate(
   starred: boolean,
 ) {
   if (!isUuid(responseTemplateId)) throw notFound(text.notFound);
+  await assertEditable(deps.db, member, responseTemplateId);
   const updated = await repo.setStarred(deps.db, member.companyId, responseTemplateId, starred);
   if (!updated) throw notFound(text.notFound);
-  return updated;
+  return view(updated);
 }
 
 /**
- * Deletes the template outright (spec: "permanently"); one statement, atomic on its own. Its
+ * Deletes the template outright (spec: "permanently"); one statement, atomic on its own. One the
+ * free plan leaves read-only cannot be deleted until the company is on Premium again. Its
  * attachments' files stay in storage with their stored_files rows, as nothing yet sweeps uploads
  * that no row points at.
  */
@@ -147,6 +188,7 @@ export async function deleteTemplate(
 ) {
   assertOwnCompany(member, input.companyId);
   if (!isUuid(input.responseTemplateId)) throw notFound(text.notFound);
+  await assertEditable(deps.db, member, input.responseTemplateId);
   const deleted = await repo.deleteTemplate(deps.db, member.companyId, input.responseTemplateId);
   if (!deleted) throw notFound(text.notFound);
   return { message: text.deleted };

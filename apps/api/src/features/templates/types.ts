@@ -1,8 +1,12 @@
+import { FREE_PLAN } from '@quorum/shared';
 import { builder } from '../../graphql/builder';
 import type { TemplateAttachment } from '../../db/schema';
 import type { responseTemplates } from '../../db/schema';
 
 export type ResponseTemplateRow = typeof responseTemplates.$inferSelect;
+
+/** A template as the API shows it: with whether the company's plan leaves it read-only. */
+export type ResponseTemplateView = ResponseTemplateRow & { readOnly: boolean };
 
 export const TemplateAttachmentType = builder
   .objectRef<TemplateAttachment>('ResponseTemplateAttachment')
@@ -20,7 +24,7 @@ export const TemplateAttachmentType = builder
   });
 
 export const ResponseTemplateType = builder
-  .objectRef<ResponseTemplateRow>('ResponseTemplate')
+  .objectRef<ResponseTemplateView>('ResponseTemplate')
   .implement({
     description: 'Reusable reply text with up to five attachments (spec §3 "Response template").',
     fields: (t) => ({
@@ -35,11 +39,14 @@ export const ResponseTemplateType = builder
       }),
       attachments: t.expose('attachments', { type: [TemplateAttachmentType] }),
       updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+      readOnly: t.exposeBoolean('readOnly', {
+        description: `On Essentials, a template beyond the plan’s first ${FREE_PLAN.customTemplates} (the oldest): kept and usable in replies, but edit, star and delete are refused until the company is on Premium again.`,
+      }),
     }),
   });
 
 export const ResponseTemplateListType = builder
-  .objectRef<{ items: ResponseTemplateRow[]; limit: number | null }>('ResponseTemplateList')
+  .objectRef<{ items: ResponseTemplateView[]; limit: number | null }>('ResponseTemplateList')
   .implement({
     fields: (t) => ({
       items: t.expose('items', { type: [ResponseTemplateType] }),
