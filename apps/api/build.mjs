@@ -8,8 +8,13 @@ const external = Object.keys(pkg.dependencies).filter((name) => name !== '@quoru
 
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
-  // The server, and the migrations as their own step (npm run db:migrate).
-  entryPoints: { main: 'src/main.ts', migrate: 'src/db/migrate.ts' },
+  // The server, the migrations as their own step (npm run db:migrate), and the operator's listing
+  // of support messages (npm run support:messages).
+  entryPoints: {
+    main: 'src/main.ts',
+    migrate: 'src/db/migrate.ts',
+    'support-messages': 'src/support-messages.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

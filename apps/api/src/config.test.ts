@@ -21,6 +21,7 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://db.internal/quorum?sslmode=verify-full',
   REDIS_URL: 'rediss://cache.internal:6380',
   BILLING_DRIVER: 'none',
+  SUPPORT_EMAIL: 'support@ir.example.com',
 };
 
 describe('configuration', () => {
@@ -57,6 +58,19 @@ describe('configuration', () => {
     expect(loadConfig({ ...PRODUCTION, SELF_HOSTED_PLAN: 'freemium' }).billing.selfHostedPlan).toBe(
       'freemium',
     );
+  });
+
+  it('sends the help menu’s messages to SUPPORT_EMAIL, and outside production to a local address', () => {
+    expect(loadConfig(PRODUCTION).supportEmail).toBe('support@ir.example.com');
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).supportEmail).toBe('support@quorum.local');
+    expect(() =>
+      loadConfig({ JWT_SECRET: 'x'.repeat(40), SUPPORT_EMAIL: 'not an address' }),
+    ).toThrow(/SUPPORT_EMAIL/);
+  });
+
+  it('refuses to run in production without SUPPORT_EMAIL, where customers’ messages would reach nobody', () => {
+    const { SUPPORT_EMAIL: _unset, ...withoutSupport } = PRODUCTION;
+    expect(() => loadConfig(withoutSupport)).toThrow(/SUPPORT_EMAIL: required in production/);
   });
 
   it('binds to loopback unless told otherwise', () => {

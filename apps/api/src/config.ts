@@ -41,6 +41,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Quorum <no-reply@quorum.dev>'),
+  // Where the help menu's Contact and Give feedback messages go; required in production.
+  SUPPORT_EMAIL: z.email().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // The key ring: "kid1:secret1,kid2:secret2", the first current, the others still accepted.
   AUTH_KEYS: z
@@ -112,6 +114,8 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The support address: the help menu's messages are emailed there. */
+  supportEmail: string;
   /**
    * The key ring's secrets (core/keys.ts), the current first: AUTH_KEYS, then JWT_SECRET as a
    * key of its own, so the two together rotate from one to the other.
@@ -145,6 +149,9 @@ export type Config = {
 
 export type TrustProxy = false | string[];
 
+/** Outside production, support messages go here: the dev mailbox shows them. */
+export const DEVELOPMENT_SUPPORT_EMAIL = 'support@quorum.local';
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once; a missing or wrong value stops the start with its name. */
@@ -176,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL ?? DEVELOPMENT_SUPPORT_EMAIL,
     authKeys: keyRingOf(e, dataDir),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? devTools,
@@ -246,6 +254,9 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   // The local driver's checkout takes test cards: on a live server anyone could "pay" with one.
   if (e.BILLING_DRIVER === 'local')
     problems.push('BILLING_DRIVER: must be stripe or none in production (local takes test cards)');
+  // Without it, customers' messages would go to the development address and reach nobody.
+  if (!e.SUPPORT_EMAIL)
+    problems.push("SUPPORT_EMAIL: required in production (the help menu's messages go there)");
   if (!e.APP_URL?.startsWith('https://'))
     problems.push('APP_URL: must be the https:// address people use, in production');
   if (e.DATABASE_URL && !TLS_SSL_MODES.includes(sslModeOf(e.DATABASE_URL)))

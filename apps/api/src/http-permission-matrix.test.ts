@@ -8,6 +8,7 @@ import { makeCast, type Cast } from './testing/matrix-cast';
 import {
   CALLERS,
   everyone,
+  inAnyCompany,
   pageEditors,
   pageViewers,
   signedIn,
@@ -89,6 +90,8 @@ const ROUTES: Record<string, Route[]> = {
       expected: { ...pageEditors, customFull: 'ok' },
     },
     { request: () => upload('enquiry-attachment'), expected: pageEditors },
+    // The spec's uploadFeebackAttachment: any member of a company may send feedback.
+    { request: () => upload('feedback-attachment'), expected: inAnyCompany },
   ],
   // A file is served to its signed address only: a bare key, own or foreign, is refused to all.
   'GET /files/:key': [

@@ -30,3 +30,4 @@ export * from './schemas/second-factor';
 export * from './privacy';
 export * from './schemas/privacy';
 export * from './schemas/billing';
+export * from './schemas/support';

@@ -9,6 +9,7 @@ export const FILE_PURPOSES = [
   'template-attachment',
   'enquiry-attachment',
   'enquiry-audio',
+  'feedback-attachment',
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
@@ -107,5 +108,12 @@ export const UPLOAD_RULES: Record<FilePurpose, UploadRule> = {
     types: AUDIO_TYPES,
     tooLarge: uploadMessages.pictureTooLarge('10 MB'),
     wrongType: uploadMessages.audioWrongType,
+  },
+  // The feedback form's one optional attachment, checked as every attachment is (spec §5).
+  'feedback-attachment': {
+    maxBytes: FILE_LIMITS.defaultBytes,
+    types: ATTACHMENT_TYPES,
+    tooLarge: uploadMessages.pictureTooLarge('5 MB'),
+    wrongType: uploadMessages.attachmentWrongType,
   },
 };

@@ -43,6 +43,10 @@ const LIMITS = {
   // A person attaching files all day uploads dozens an hour; a script, hundreds a second.
   uploadsPerUser: { points: 120, duration: 60 * 60 },
   uploadsPerCompany: { points: 600, duration: 60 * 60 },
+  // The help menu's Contact and Give feedback: each is an email to our support address. A person
+  // writes a few a day; a script in a stolen session would fill the support inbox.
+  supportMessagesPerUser: { points: 10, duration: 60 * 60 },
+  supportMessagesPerCompany: { points: 50, duration: 24 * 60 * 60 },
   webformPerAddress: { points: WEBFORM_LIMITS.perAddressPerMinute, duration: 60 },
   webformPerCompany: { points: WEBFORM_LIMITS.perCompanyPerMinute, duration: 60 },
 } as const;

@@ -12,6 +12,7 @@ import { registryMatrix } from '../features/registry/testing/permissions.matrix'
 import { teamMatrix } from '../features/team/testing/permissions.matrix';
 import { templatesMatrix } from '../features/templates/testing/permissions.matrix';
 import { privacyMatrix } from '../features/privacy/testing/permissions.matrix';
+import { supportMatrix } from '../features/support/testing/permissions.matrix';
 import type { FeatureMatrix } from './matrix';
 
 /** Every feature's permission table; the matrix test calls each operation as every caller. */
@@ -30,4 +31,5 @@ export const FEATURE_MATRICES: FeatureMatrix[] = [
   threadMatrix,
   notificationsMatrix,
   privacyMatrix,
+  supportMatrix,
 ];

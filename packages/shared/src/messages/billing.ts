@@ -43,4 +43,8 @@ export const supportMessages = {
   subjectRequired: 'Please enter a subject.', // (ours)
   messageRequired: 'Please enter your message.', // (ours)
   messageSent: 'Your message has been sent. We will reply by email.', // (ours)
+  reasonTooLong: (max: number) => `Please keep the reason to ${max} characters.`, // (ours)
+  descriptionTooLong: (max: number) => `Please keep the description to ${max} characters.`, // (ours)
+  subjectTooLong: (max: number) => `Please keep the subject to ${max} characters.`, // (ours)
+  messageTooLong: (max: number) => `Please keep your message to ${max} characters.`, // (ours)
 } as const;

@@ -12,14 +12,18 @@ import { findStoredFile } from './repo';
 import { storeUpload } from './service';
 
 /**
- * An enquiry's files (an investor's question, a reply to them) are personal information: no cache
- * keeps them, not even the browser's. Logos, pictures and templates may stay an hour in the
- * browser's own cache, never a shared one.
+ * An enquiry's files (an investor's question, a reply to them) and a feedback's attachment (often
+ * a screenshot of a page with people's names) are personal information: no cache keeps them, not
+ * even the browser's. Logos, pictures and templates may stay an hour in the browser's own cache,
+ * never a shared one.
  */
+const NOT_CACHED: readonly FilePurpose[] = [
+  'enquiry-attachment',
+  'enquiry-audio',
+  'feedback-attachment',
+];
 const cacheControlFor = (purpose: FilePurpose) =>
-  purpose === 'enquiry-attachment' || purpose === 'enquiry-audio'
-    ? 'private, no-store'
-    : 'private, max-age=3600';
+  NOT_CACHED.includes(purpose) ? 'private, no-store' : 'private, max-age=3600';
 
 const isPurpose = (value: string): value is FilePurpose =>
   (FILE_PURPOSES as readonly string[]).includes(value);

@@ -10,14 +10,18 @@ import { isMember } from '../../core/identity/viewer';
 import * as repo from './repo';
 import { checkStorageQuota } from './quota';
 
-/** The page whose edit access an upload needs; a profile image is the caller's own. */
-const PURPOSE_PAGE: Record<FilePurpose, PageKey | null> = {
+/**
+ * The page whose edit access an upload needs; a profile image is the caller's own. A feedback
+ * attachment needs no page, but a company: any of its members may send feedback.
+ */
+const PURPOSE_PAGE: Record<FilePurpose, PageKey | 'any' | null> = {
   'company-logo': 'company-details',
   'executive-picture': 'excutive-team',
   'profile-image': null,
   'template-attachment': 'question-registry',
   'enquiry-attachment': 'questions',
   'enquiry-audio': 'questions',
+  'feedback-attachment': 'any',
 };
 
 const EXTENSION: Record<string, string> = {
@@ -31,6 +35,7 @@ const ATTACHMENT_PURPOSES: readonly FilePurpose[] = [
   'template-attachment',
   'enquiry-attachment',
   'enquiry-audio',
+  'feedback-attachment',
 ];
 
 /**
@@ -95,7 +100,10 @@ export async function storeUpload(
   file: IncomingFile,
 ) {
   const page = PURPOSE_PAGE[purpose];
-  if (page && (!isMember(viewer) || viewer.locked || !mayAccess(viewer, page, 'full')))
+  if (
+    page &&
+    (!isMember(viewer) || viewer.locked || (page !== 'any' && !mayAccess(viewer, page, 'full')))
+  )
     throw forbidden(messages.permission.denied);
   const rule = UPLOAD_RULES[purpose];
   if (file.bytes.length === 0) throw badInput(messages.uploads.nothingSelected);
