@@ -54,7 +54,7 @@ describe('configuration', () => {
 
   it('puts every company of a self-hosted install on Premium unless told otherwise', () => {
     const config = loadConfig({ ...PRODUCTION });
-    expect(config.billing).toEqual({ driver: 'none', selfHostedPlan: 'premium' });
+    expect(config.billing).toMatchObject({ driver: 'none', selfHostedPlan: 'premium' });
     expect(loadConfig({ ...PRODUCTION, SELF_HOSTED_PLAN: 'freemium' }).billing.selfHostedPlan).toBe(
       'freemium',
     );
@@ -71,6 +71,44 @@ describe('configuration', () => {
   it('refuses to run in production without SUPPORT_EMAIL, where customers’ messages would reach nobody', () => {
     const { SUPPORT_EMAIL: _unset, ...withoutSupport } = PRODUCTION;
     expect(() => loadConfig(withoutSupport)).toThrow(/SUPPORT_EMAIL: required in production/);
+  });
+
+  it('refuses the stripe driver without its secret key or its webhook signing secret', () => {
+    const stripe = { JWT_SECRET: 'x'.repeat(40), BILLING_DRIVER: 'stripe' };
+    expect(() => loadConfig(stripe)).toThrow(
+      /STRIPE_SECRET_KEY: required when BILLING_DRIVER is stripe/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when BILLING_DRIVER is stripe/,
+    );
+    expect(() =>
+      loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_a' }),
+    ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(
+      loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_a' })
+        .billing.stripe,
+    ).toEqual({ secretKey: 'sk_live_abc', webhookSecret: 'whsec_a', apiBase: null });
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).billing.stripe).toBeNull();
+  });
+
+  it('talks to a fake Stripe only with a test key and never in production', () => {
+    const fake = {
+      JWT_SECRET: 'x'.repeat(40),
+      BILLING_DRIVER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    };
+    expect(loadConfig(fake).billing.stripe?.apiBase).toBe('http://127.0.0.1:12111');
+    expect(() => loadConfig({ ...fake, STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(
+      /STRIPE_API_BASE: only with a test key/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, ...fake, NODE_ENV: 'production' })).toThrow(
+      /STRIPE_API_BASE: a fake Stripe for tests, never set in production/,
+    );
+    expect(() => loadConfig({ ...fake, STRIPE_API_BASE: 'file:///etc/passwd' })).toThrow(
+      /STRIPE_API_BASE/,
+    );
   });
 
   it('binds to loopback unless told otherwise', () => {

@@ -32,6 +32,13 @@ export const billingMessages = {
   cvcInvalid: 'Please enter the 3 or 4 digit security code.', // (ours)
   portalUnavailable: 'Card and invoice details are not available for this plan.', // (ours)
   gstIncluded: 'Prices include GST.', // (ours) prices are GST-inclusive for Australian customers
+  // Answers to Stripe's webhook deliveries, read in Stripe's dashboard by an operator. (ours)
+  webhookSignatureInvalid:
+    "This event's Stripe-Signature does not match: it was not signed with this endpoint's secret.", // (ours)
+  webhookSignatureStale:
+    "This event's signature is more than 5 minutes old, so it is refused as a possible replay.", // (ours)
+  webhookInProgress: 'This event is being processed now; deliver it again later.', // (ours)
+  webhookNotStripe: 'This installation does not take payments through Stripe.', // (ours)
 } as const;
 
 /** The help menu's Contact and Give feedback (spec §2 plan and notice modals, §5, §8). */

@@ -64,6 +64,12 @@ export interface CheckoutRequest {
   successUrl: string;
   cancelUrl: string;
   idempotencyKey: string;
+  /**
+   * The end of the company's trial, while it lasts: the subscription trials until then (no charge
+   * now; with Stripe no card asked for, `payment_method_collection: 'if_required'`). Stripe
+   * ignores a trial ending within 48 hours, and charges now.
+   */
+  trialEndsAt?: Date | null;
 }
 
 /**
