@@ -103,6 +103,23 @@ const OPEN_STATES: { name: string; path: string; open: (page: Page) => Promise<v
     },
   },
   {
+    name: 'the help menu',
+    path: '/dashboard',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Help menu' }).click();
+      await page.getByRole('menu').waitFor();
+    },
+  },
+  {
+    name: 'the Give feedback form',
+    path: '/dashboard',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Help menu' }).click();
+      await page.getByRole('menuitem', { name: 'Give feedback', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Give feedback' }).waitFor();
+    },
+  },
+  {
     name: 'the notifications popover',
     path: '/dashboard',
     open: async (page) => {

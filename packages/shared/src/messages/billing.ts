@@ -54,4 +54,8 @@ export const supportMessages = {
   descriptionTooLong: (max: number) => `Please keep the description to ${max} characters.`, // (ours)
   subjectTooLong: (max: number) => `Please keep the subject to ${max} characters.`, // (ours)
   messageTooLong: (max: number) => `Please keep your message to ${max} characters.`, // (ours)
+  attachmentHint: 'One file: JPG, PNG, GIF, MP3, MP4, MPEG or PDF, up to 5 MB', // (ours)
+  oneAttachment: 'Please attach one file.', // (ours) the form takes a single attachment
+  contactIntro:
+    'Questions about Quorum, your plan or your account? Write to us here and we will reply by email.', // (ours)
 } as const;

@@ -40,6 +40,14 @@ const abnWords = (abn: string) => {
 const withAbn = (name: string, abn: string | null) =>
   abn ? `${name} (ABN ${abnWords(abn)})` : name;
 
+/** A cell of the invoice's table, in the size and leading of the email's paragraphs. */
+const CELL = {
+  textAlign: 'left',
+  verticalAlign: 'top',
+  fontSize: '14px',
+  lineHeight: '24px',
+} as const;
+
 /** The invoice's lines, label and value, shared by the table and the plain text. */
 function rowsOf(input: BillingReceiptInput) {
   const supplier = input.supplier ?? { name: 'Quorum', abn: null };
@@ -75,13 +83,10 @@ export function billingReceiptEmail(input: BillingReceiptInput): Promise<EmailCo
           <tbody>
             {rows.map(([label, value]) => (
               <tr key={label}>
-                <th
-                  scope="row"
-                  style={{ textAlign: 'left', fontWeight: 600, padding: '4px 12px 4px 0' }}
-                >
+                <th scope="row" style={{ ...CELL, fontWeight: 600, padding: '4px 12px 4px 0' }}>
                   {label}
                 </th>
-                <td style={{ padding: '4px 0' }}>{value}</td>
+                <td style={{ ...CELL, padding: '4px 0' }}>{value}</td>
               </tr>
             ))}
           </tbody>

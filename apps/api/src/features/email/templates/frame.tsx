@@ -100,7 +100,7 @@ export function Bullets({ items }: { items: readonly string[] }) {
   return (
     <ul style={{ margin: '0 0 16px', paddingLeft: '20px' }}>
       {items.map((item) => (
-        <li key={item} style={{ margin: '0 0 4px' }}>
+        <li key={item} style={{ margin: '0 0 4px', fontSize: '14px', lineHeight: '24px' }}>
           {item}
         </li>
       ))}

@@ -1,6 +1,14 @@
-import { BeingBuiltPage } from '@/components/layouts/being-built';
+import { Paper } from '@mantine/core';
+import { PageFrame } from '@/components/layouts/page-frame';
+import { ContactForm } from '../components/contact-form';
 
-/** /dashboard/contact-us. The route and its frame are here; the page's content comes with its own issue. */
+/** /dashboard/contact-us: the help menu's Contact, a message to Quorum's support. */
 export function ContactUsPage() {
-  return <BeingBuiltPage title="Contact us" />;
+  return (
+    <PageFrame title="Contact us">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={720}>
+        <ContactForm />
+      </Paper>
+    </PageFrame>
+  );
 }
