@@ -25,6 +25,11 @@ import { registerDevMailbox } from './features/email/mailbox.routes';
 import { registerEmailPreviews } from './features/email/previews.routes';
 import { registerHealth } from './features/health/routes';
 import { registerWebformRoutes } from './features/integrations/routes';
+import { registerBillingRoutes } from './features/billing/routes';
+import { createBillingClock } from './features/billing/clock';
+import type { BillingClock } from './features/billing/clock';
+import { createPaymentProvider } from './features/billing/providers';
+import { runBillingTick } from './features/billing/billing.job';
 import { authenticateConnection, buildContext } from './graphql/context';
 import { formatErrors } from './graphql/errors';
 import { MAX_DOCUMENT_TOKENS, validationRules } from './graphql/limits';
@@ -87,6 +92,8 @@ export interface AppOptions {
   redis?: Redis | undefined;
   /** Where log lines go (standard output unless given): tests read what an operator would. */
   logStream?: { write(line: string): void };
+  /** Billing's clock, when the caller moves it (tests); the real time otherwise. */
+  billingClock?: BillingClock;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -115,7 +122,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const background = new BackgroundWork(app.log);
   app.decorate('background', background);
   app.addHook('onClose', () => background.settled());
+  const billingClock = options.billingClock ?? createBillingClock();
   const deps = createDeps(app, options, {
+    billingClock,
     keys,
     tokens,
     background,
@@ -160,6 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRefreshRoute(app, deps);
   await registerUploadRoutes(app, deps);
   registerWebformRoutes(app, deps, { dist: options.webformDist ?? defaultWebformDist() });
+  registerBillingRoutes(app, deps);
+  app.decorate('billingTick', () => runBillingTick(deps));
   // The mailbox shows every code and reset link: never on a server others can reach (devTools is
   // false in production and off loopback, config.ts).
   if (config.devTools && !config.smtpUrl) registerDevMailbox(app, database.db);
@@ -172,11 +183,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 function createDeps(
   app: FastifyInstance,
   options: AppOptions,
-  made: Pick<Deps, 'keys' | 'tokens' | 'background' | 'events'>,
+  made: Pick<Deps, 'keys' | 'tokens' | 'background' | 'events' | 'billingClock'>,
 ): Deps {
   const { config, database } = options;
   const deps: Deps = {
     ...made,
+    ...createPaymentProvider(config, database.db, made.billingClock),
     db: database.db,
     config,
     viewers: new ViewerLoader(database.db, made.tokens, app.log),
@@ -292,6 +304,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What requests started without waiting for it; tests and shutdown wait on it. */
     background: BackgroundWork;
+    /** One turn of billing time (features/billing/billing.job.ts): the job runs it hourly. */
+    billingTick: () => ReturnType<typeof runBillingTick>;
   }
   interface FastifyRequest {
     /** The caller's company once known, for the request log line. */

@@ -119,6 +119,14 @@ const envSchema = z.object({
     .transform((url) => url || undefined)
     .pipe(z.url({ protocol: /^https?$/ }).optional())
     .optional(),
+  // Who supplies the service, printed on the local driver's receipts: with an ABN they are tax
+  // invoices (GST-inclusive prices); without, plain receipts.
+  BILLING_SUPPLIER_NAME: z.string().trim().max(200).optional(),
+  BILLING_SUPPLIER_ABN: z
+    .string()
+    .trim()
+    .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'must be an 11-digit ABN')
+    .optional(),
   // A blank line in an env file (`GOOGLE_MAPS_API_KEY=`) means no key, not an invalid one.
   GOOGLE_MAPS_API_KEY: z
     .string()
@@ -179,6 +187,8 @@ export type Config = {
     selfHostedPlan: Plan;
     /** The stripe driver's keys; null unless BILLING_DRIVER is stripe. */
     stripe: StripeSettings | null;
+    /** The supplier named on receipts; null prints Quorum and no ABN. */
+    supplier: { name: string; abn: string | null } | null;
   };
 };
 
@@ -256,6 +266,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               apiBase: e.STRIPE_API_BASE ?? null,
             }
           : null,
+      supplier: e.BILLING_SUPPLIER_NAME
+        ? { name: e.BILLING_SUPPLIER_NAME, abn: e.BILLING_SUPPLIER_ABN ?? null }
+        : null,
     },
   };
 }

@@ -12,6 +12,9 @@ import type { FileUrlSigner } from './features/uploads/signed-urls';
 import type { AccessTokens } from './core/identity/access-tokens';
 import type { ViewerLoader } from './core/identity/viewer';
 import type { KeyRing } from './core/keys';
+import type { BillingClock } from './features/billing/clock';
+import type { PaymentProvider } from './features/billing/provider';
+import type { LocalProvider } from './features/billing/providers/local';
 
 /** What services need from the outside world, passed in so each test app has its own. */
 export interface Deps {
@@ -35,6 +38,12 @@ export interface Deps {
   domainEvents: DomainEvents;
   /** Work a request starts without waiting for it (see BackgroundWork). */
   background: BackgroundWork;
+  /** The payment driver (features/billing): undefined when billing is off (`none`). */
+  payments: PaymentProvider | undefined;
+  /** The local driver itself, for its checkout page and clock-driven moves; only with `local`. */
+  localBilling: LocalProvider | undefined;
+  /** Billing's now: renewals and period ends follow it; tests and the dev route move it. */
+  billingClock: BillingClock;
 }
 
 /** Facts about the caller's connection that rules use (rate limits key on the address). */

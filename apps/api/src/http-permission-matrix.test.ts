@@ -43,6 +43,25 @@ function upload(purpose: string, filename = 'picture.png'): InjectOptions {
 
 const WRONG_SECRET = { 'client-secret': 'not-the-secret' };
 
+/** Plan changes: the company's creator (the matrix's admin and the foreign admin) only. */
+const companyCreators: Record<Caller, Outcome> = {
+  ...inAnyCompany,
+  viewer: 'FORBIDDEN',
+  member: 'FORBIDDEN',
+  customNone: 'FORBIDDEN',
+  customFull: 'FORBIDDEN',
+};
+
+/** Every caller bound to a company gets `outcome`. */
+const inCompanyAs = (outcome: Outcome): Partial<Record<Caller, Outcome>> => ({
+  foreign: outcome,
+  viewer: outcome,
+  member: outcome,
+  admin: outcome,
+  customNone: outcome,
+  customFull: outcome,
+});
+
 /** Served by the GraphQL matrix, operation by operation. */
 const GRAPHQL_ROUTES = ['GET /graphql', 'POST /graphql'];
 
@@ -171,6 +190,100 @@ const ROUTES: Record<string, Route[]> = {
         payload: { companyId: w.ownCompanyId, clientSecret: 'not-the-secret' },
       }),
       expected: everyone('FORBIDDEN'),
+    },
+  ],
+  // Prices are public, as on any pricing page; an unknown product is not found by anyone.
+  'GET /stripe/products': [
+    { request: () => ({ method: 'GET', url: '/stripe/products' }), expected: everyone('ok') },
+  ],
+  'GET /stripe/products/v2': [
+    { request: () => ({ method: 'GET', url: '/stripe/products/v2' }), expected: everyone('ok') },
+  ],
+  'GET /stripe/product/:id/volume-prices': [
+    {
+      request: () => ({ method: 'GET', url: '/stripe/product/prod_local_premium/volume-prices' }),
+      expected: everyone('ok'),
+    },
+    {
+      request: () => ({ method: 'GET', url: '/stripe/product/prod_other/volume-prices' }),
+      expected: everyone('NOT_FOUND'),
+    },
+  ],
+  // Only the company's creator changes its plan (spec §6); the body here is refused as
+  // incomplete once past that check, so nothing is bought.
+  'POST /stripe/subscribe': [
+    {
+      request: () => ({ method: 'POST', url: '/stripe/subscribe', payload: { priceId: 'x' } }),
+      expected: companyCreators,
+    },
+  ],
+  'POST /stripe/subscribe/v2': [
+    {
+      request: () => ({
+        method: 'POST',
+        url: '/stripe/subscribe/v2',
+        payload: { type: 'premium', range: 20000 },
+      }),
+      expected: companyCreators,
+    },
+  ],
+  // Any member back from a checkout of their own company; another company's is not found.
+  'POST /stripe/sync': [
+    {
+      request: (w) => ({
+        method: 'POST',
+        url: '/stripe/sync',
+        payload: { sessionId: w.own.checkout },
+      }),
+      expected: { ...inAnyCompany, foreign: 'NOT_FOUND' },
+    },
+    {
+      request: (w) => ({
+        method: 'POST',
+        url: '/stripe/sync',
+        payload: { sessionId: w.foreign.checkout },
+      }),
+      expected: { ...inAnyCompany, ...inCompanyAs('NOT_FOUND'), foreign: 'ok' },
+    },
+  ],
+  // Stripe's portal: the creator only; the local driver has none.
+  'POST /stripe/portal': [
+    {
+      request: () => ({ method: 'POST', url: '/stripe/portal' }),
+      expected: { ...companyCreators, admin: 'NOT_FOUND', foreign: 'NOT_FOUND' },
+    },
+  ],
+  // The local checkout page: whoever holds its unguessable address, like Stripe's; a wrong
+  // card is refused as bad input, so nothing is paid here.
+  'GET /billing/checkout/:id': [
+    {
+      request: (w) => ({ method: 'GET', url: `/billing/checkout/${w.own.checkout}` }),
+      expected: everyone('ok'),
+    },
+    {
+      request: () => ({ method: 'GET', url: '/billing/checkout/cs_local_unknown' }),
+      expected: everyone('NOT_FOUND'),
+    },
+  ],
+  'POST /billing/checkout/:id/pay': [
+    {
+      request: (w) => ({
+        method: 'POST',
+        url: `/billing/checkout/${w.own.checkout}/pay`,
+        payload: { cardNumber: '4242', expiry: '01/20', cvc: '1' },
+      }),
+      expected: everyone('ok'),
+    },
+  ],
+  // Development only (local driver): billing's clock, limited here to the own company.
+  'POST /dev/billing/clock': [
+    {
+      request: (w) => ({
+        method: 'POST',
+        url: '/dev/billing/clock',
+        payload: { days: 0, companyId: w.ownCompanyId },
+      }),
+      expected: everyone('ok'),
     },
   ],
   // Development only (no SMTP): the local mailbox. Production never registers it.

@@ -6,7 +6,7 @@ import type { Events } from './core/events';
 import { pruneOutbox } from './features/email/delivery.job';
 import { LOCK_EXPIRY_SWEEP_MS, expireRegistryLocks } from './features/registry/lock-expiry.job';
 import { REGISTRY_PURGE_INTERVAL_MS, purgeDeletedRegistries } from './features/registry/purge.job';
-import { TRIAL_EXPIRY_INTERVAL_MS, endExpiredTrials } from './features/company/trial';
+import { BILLING_TICK_INTERVAL_MS } from './features/billing/billing.job';
 import { UPLOAD_SWEEP_INTERVAL_MS, sweepAbandonedUploads } from './features/uploads/sweep.job';
 import {
   RETENTION_PURGE_INTERVAL_MS,
@@ -20,11 +20,14 @@ export function startJobs({
   db,
   events,
   log,
+  billingTick,
 }: {
   config: Config;
   db: Db;
   events: Events;
   log: FastifyBaseLogger;
+  /** Billing's turn (trials, renewals, reconciliation), with the app's payment driver. */
+  billingTick: () => Promise<unknown>;
 }) {
   return [
     startPeriodicJob({
@@ -34,10 +37,10 @@ export function startJobs({
       log,
     }),
     startPeriodicJob({
-      name: 'trial-expiry',
-      intervalMs: TRIAL_EXPIRY_INTERVAL_MS,
+      name: 'billing',
+      intervalMs: BILLING_TICK_INTERVAL_MS,
       firstTickMs: 30_000,
-      tick: () => endExpiredTrials(db, events),
+      tick: billingTick,
       log,
     }),
     startPeriodicJob({

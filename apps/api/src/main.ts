@@ -43,7 +43,13 @@ async function main() {
   const app = await buildApp({ config, database, rateLimits, emitter, redis });
   log = app.log;
   const events = createEvents(emitter, app.log);
-  const jobs = startJobs({ config, db: database.db, events, log: app.log });
+  const jobs = startJobs({
+    config,
+    db: database.db,
+    events,
+    log: app.log,
+    billingTick: () => app.billingTick(),
+  });
   const delivery = config.smtpUrl
     ? startEmailDelivery({
         db: database.db,

@@ -14,6 +14,7 @@ import '../features/categories/schema';
 import '../features/notifications/schema';
 import '../features/integrations/schema';
 import '../features/privacy/schema';
+import '../features/billing/schema';
 import '../features/support/schema';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -47,6 +47,11 @@ const LIMITS = {
   // writes a few a day; a script in a stolen session would fill the support inbox.
   supportMessagesPerUser: { points: 10, duration: 60 * 60 },
   supportMessagesPerCompany: { points: 50, duration: 24 * 60 * 60 },
+  // The local driver's checkout page takes card numbers from anyone holding its address: a person
+  // mistypes a few times, a script tries thousands.
+  checkoutPaymentsPerAddress: { points: 20, duration: 15 * 60 },
+  // Each plan change or checkout is a call to the payment provider.
+  billingChangesPerCompany: { points: 30, duration: 60 * 60 },
   webformPerAddress: { points: WEBFORM_LIMITS.perAddressPerMinute, duration: 60 },
   webformPerCompany: { points: WEBFORM_LIMITS.perCompanyPerMinute, duration: 60 },
 } as const;

@@ -13,6 +13,7 @@ import { teamMatrix } from '../features/team/testing/permissions.matrix';
 import { templatesMatrix } from '../features/templates/testing/permissions.matrix';
 import { privacyMatrix } from '../features/privacy/testing/permissions.matrix';
 import { supportMatrix } from '../features/support/testing/permissions.matrix';
+import { billingMatrix } from '../features/billing/testing/permissions.matrix';
 import type { FeatureMatrix } from './matrix';
 
 /** Every feature's permission table; the matrix test calls each operation as every caller. */
@@ -32,4 +33,5 @@ export const FEATURE_MATRICES: FeatureMatrix[] = [
   notificationsMatrix,
   privacyMatrix,
   supportMatrix,
+  billingMatrix,
 ];

@@ -2,6 +2,7 @@ import { effectivePermissions } from '@quorum/shared';
 import { MessageResult, builder } from '../../graphql/builder';
 import { CompanyPermissionsType } from '../team';
 import { LoginResponseType, PlanEnum, SubscriptionStatusEnum } from '../auth';
+import { BillingDriverEnum } from '../billing';
 import type { SubscriptionRow } from '../../core/identity/viewer';
 import type { Membership } from '../../core/identity/memberships';
 import type { AustralianPlace } from './places';
@@ -33,6 +34,16 @@ const CompanySubscriptionType = builder
       renewable: t.exposeBoolean('renewable'),
       hold: t.exposeBoolean('hold'),
       stripeCustomerId: t.exposeString('stripeCustomerId', { nullable: true }),
+      graceEndsAt: t.expose('graceEndsAt', {
+        type: 'DateTime',
+        nullable: true,
+        description: 'Past due: Premium is kept until then.',
+      }),
+      driver: t.field({
+        type: BillingDriverEnum,
+        description: 'How the company pays; none on a self-hosted install (no banner).',
+        resolve: (_s, _args, ctx) => ctx.deps.config.billing.driver,
+      }),
     }),
   });
 

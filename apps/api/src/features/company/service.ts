@@ -14,7 +14,7 @@ import {
   membershipStanding,
 } from '../../core/identity/memberships';
 import * as repo from './repo';
-import { startPremiumTrial } from './trial';
+import { startSubscription } from './trial';
 
 /**
  * Registers a listed company with its creator as admin, on a two-week Premium trial (the FAQ's
@@ -46,7 +46,7 @@ export async function registerCompany(
         role: 'admin',
         companyCreator: true,
       });
-      const subscription = await startPremiumTrial(tx, company.id);
+      const subscription = await startSubscription(tx, company.id, deps.config.billing);
       await createSampleEnquiries(tx, company.id);
       return rebindSession(deps, tx, viewer.sessionId, {
         user: viewer.user,

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
-import { companyMembers, subscriptions } from '../../db/schema';
-import { addMember, makeUser, signIn } from '../../testing/factories';
+import { subscriptions } from '../../db/schema';
 import { gql } from '../../testing/graphql';
-import { appEvents } from '../../testing/live';
 import { useTestApp } from '../../testing/test-app';
 import {
   COMPANY_SITE,
@@ -13,7 +11,6 @@ import {
   makeWebformCompany,
   rest,
 } from '../integrations/testing/webform-test-kit';
-import { endExpiredTrials } from './trial';
 
 const t = useTestApp({ rateLimitMultiplier: 100 });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,37 +48,5 @@ describe('a Premium trial', () => {
     expect(refused.body.message).toBe(messages.webform.notAvailable);
     const me = await gql<{ loggedInUserDetail: { plan: string } }>(t.app, PLAN, {}, company.token);
     expect(me.data?.loggedInUserDetail.plan).toBe('freemium');
-  });
-
-  it('is moved on by the job to Essentials, active, with the free plan’s two members keeping access', async () => {
-    const company = await makeWebformCompany(t);
-    const extra = [await makeUser(t.database.db), await makeUser(t.database.db)];
-    for (const person of extra)
-      await addMember(t.database.db, company.companyId, person.id, 'member');
-    await trialEnding(company.companyId, -1);
-
-    const moved = await endExpiredTrials(t.database.db, appEvents(t));
-
-    expect(moved).toContain(company.companyId);
-    const [row] = await t.database.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.companyId, company.companyId));
-    expect(row).toMatchObject({ plan: 'freemium', status: 'active' });
-    const members = await t.database.db
-      .select({ locked: companyMembers.locked })
-      .from(companyMembers)
-      .where(eq(companyMembers.companyId, company.companyId));
-    expect(members.filter((m) => !m.locked)).toHaveLength(2);
-    expect(members.filter((m) => m.locked)).toHaveLength(1);
-    // The admin, the creator, keeps access.
-    const me = await signIn(t, company.admin.email, company.admin.password);
-    expect(me.accessToken).toBeTruthy();
-  });
-
-  it('leaves a trial still running alone', async () => {
-    const company = await makeWebformCompany(t);
-    await trialEnding(company.companyId, 3);
-    expect(await endExpiredTrials(t.database.db, appEvents(t))).not.toContain(company.companyId);
   });
 });

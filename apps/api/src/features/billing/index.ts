@@ -1,0 +1,1 @@
+export { BillingDriverEnum } from './types';
