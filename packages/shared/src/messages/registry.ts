@@ -49,6 +49,7 @@ export const registryMessages = {
   readOnly: (max: number) =>
     `This question is read-only: the free plan keeps only the first ${max} questions editable. Upgrade to Premium to change it.`,
   readOnlyBadge: 'Read-only', // (ours) the badge on such a question's card
+  readOnlyTitle: 'Read-only on the free plan', // (ours) the notice and upgrade prompt's title
   readOnlyNotice: (count: number, max: number) =>
     `${count} ${count === 1 ? 'question is' : 'questions are'} read-only on the free plan, which keeps the first ${max} editable. Nothing has been deleted: upgrade to Premium to change them again.`, // (ours) above the list
   // CSV import (spec §5).

@@ -19,6 +19,7 @@ export const templateMessages = {
   readOnly: (max: number) =>
     `This template is read-only: the free plan keeps only the first ${max} templates editable. Upgrade to Premium to change it.`,
   readOnlyBadge: 'Read-only', // (ours) the badge on such a template's card
+  readOnlyTitle: 'Read-only on the free plan', // (ours) the notice and upgrade prompt's title
   readOnlyNotice: (count: number, max: number) =>
     `${count} ${count === 1 ? 'template is' : 'templates are'} read-only on the free plan, which keeps the first ${max} editable. Nothing has been deleted: upgrade to Premium to change them again.`, // (ours) above the list
   tryAgainTitle: "Oops, let's try again!",

@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-route
 import { AppErrorPage } from '@/components/errors/app-error-page';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { usePageVisits } from './use-page-visits';
+import { useLostAccessNotice } from './use-lost-access-notice';
 import { useSessionEndRedirect } from './use-session-end-redirect';
 
 export function FullPageLoader() {
@@ -15,11 +16,15 @@ export function FullPageLoader() {
   );
 }
 
-/** Above every route: page visits, the session-end redirect, the error page, lazy loading. */
+/**
+ * Above every route: page visits, the session-end redirect, the lost_access notice, the error page,
+ * lazy loading.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   usePageVisits();
   useSessionEndRedirect();
+  useLostAccessNotice();
   return (
     <ModalsProvider>
       <ErrorBoundary resetKey={pathname} fallback={(reset) => <AppErrorPage onTryAgain={reset} />}>

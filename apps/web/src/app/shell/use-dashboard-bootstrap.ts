@@ -3,14 +3,14 @@ import { useCallback, useEffect, useRef } from 'react';
 import { messages } from '@quorum/shared';
 import { useLocation } from 'react-router';
 import { accountKeys, useCompanyDetail, useLoggedInUser } from '@/lib/account';
-import { isApiError } from '@/lib/graphql';
+import { isApiError, isLockedCompanyRefusal } from '@/lib/graphql';
 import { endSession, getSession } from '@/lib/session';
 
 /**
  * Spec §4 "Dashboard load": on each path change the member and the company are fetched again, so
  * a role change, removal or plan change shows on the next page. A refusal (after request() has
- * already tried a refresh) ends the session; a network or server failure does not, it is shown
- * with a retry.
+ * already tried a refresh) ends the session, but for a member the free plan locked out, who keeps
+ * the session and chooses again; a network or server failure does not, it is shown with a retry.
  */
 export function useDashboardBootstrap() {
   const queryClient = useQueryClient();
@@ -33,6 +33,9 @@ export function useDashboardBootstrap() {
     isApiError(error, 'FORBIDDEN') && error.message === messages.secondFactor.adminMustEnrol;
   useEffect(() => {
     if (!getSession() || mustSetUpSecondFactor) return;
+    // Locked out by the free plan: the person stays signed in, and request() has already left
+    // the company for the chooser with the lost_access modal (app/routes/use-lost-access-notice).
+    if (isLockedCompanyRefusal(error)) return;
     if (
       isApiError(error, 'UNAUTHENTICATED') ||
       isApiError(error, 'FORBIDDEN') ||

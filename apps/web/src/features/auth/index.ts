@@ -7,3 +7,4 @@ export { CodeEntry } from './components/code-entry';
 export { CodeCountdown } from './components/code-countdown';
 export { useSelectCompanyForLogin } from './api/select-company-for-login';
 export { createPasskey } from './api/passkey-ceremony';
+export { openLostAccessModal } from './components/lost-access-modal';

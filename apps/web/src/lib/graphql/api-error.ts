@@ -18,6 +18,14 @@ export function isApiError(error: unknown, code?: ApiErrorCode): error is ApiErr
   return error instanceof ApiError && (code === undefined || error.code === code);
 }
 
+/**
+ * The server's refusal of a member the free plan locked out of the session's company: beyond its
+ * first 2 members after a move from Premium (spec lost_access).
+ */
+export function isLockedCompanyRefusal(error: unknown): boolean {
+  return isApiError(error, 'FORBIDDEN') && error.message === messages.company.lockedCompany;
+}
+
 interface GraphQLErrorShape {
   message?: unknown;
   extensions?: { code?: unknown; response?: { message?: unknown } };

@@ -8,7 +8,8 @@ import {
   refreshRefused,
   refreshed,
 } from '@/testing/fake-graphql';
-import { getSession, onSessionEnded, storeSignIn } from '@/lib/session';
+import { messages } from '@quorum/shared';
+import { getSession, onCompanyLocked, onSessionEnded, storeSignIn } from '@/lib/session';
 import { isApiError } from './api-error';
 import { graphql } from './graphql';
 import { request } from './request';
@@ -153,5 +154,34 @@ describe('request', () => {
     expect((failure as Error).message).toBe('Wrong password');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.authorization).toBeNull();
+  });
+
+  it('leaves the company but keeps the person signed in when the free plan has locked them out of it', async () => {
+    storeSignIn(makeSignIn());
+    fakeGraphQL({
+      LoggedInUserDetail: () => graphQLError('FORBIDDEN', messages.company.lockedCompany),
+    });
+    const heard = vi.fn();
+    const stopListening = onCompanyLocked(heard);
+    const ended = vi.fn();
+    const stopEnded = onSessionEnded(ended);
+    await request(LoggedInUserDetail, {}).catch(() => undefined);
+    stopListening();
+    stopEnded();
+    expect(heard).toHaveBeenCalledOnce();
+    expect(ended).not.toHaveBeenCalled();
+    expect(getSession()).toMatchObject({ companyId: null, inCompany: true });
+  });
+
+  it('keeps the session’s company when only the company being chosen is locked', async () => {
+    storeSignIn(makeSignIn({ companyId: 'company-1' }));
+    fakeGraphQL({
+      LoggedInUserDetail: () => graphQLError('FORBIDDEN', messages.company.lockedCompany),
+    });
+    const failure = await request(LoggedInUserDetail, {}, { choosingCompany: true }).catch(
+      (error: unknown) => error,
+    );
+    expect((failure as Error).message).toBe(messages.company.lockedCompany);
+    expect(getSession()?.companyId).toBe('company-1');
   });
 });

@@ -6,11 +6,13 @@ import {
   endSession,
   getSession,
   getValidAccessToken,
+  leaveLockedCompany,
   refreshAccessToken,
   subscribeToSession,
   type Session,
 } from '@/lib/session';
 import { GRAPHQL_PATH } from './post-graphql';
+import { apiErrorFromGraphQL, isLockedCompanyRefusal } from './api-error';
 
 export interface SubscriptionHandlers<TResult> {
   next: (data: TResult) => void;
@@ -135,6 +137,12 @@ export function subscribe<TResult, TVariables>(
 ): () => void {
   followSessionChanges();
   const query = print(document);
+  const refused = (error: unknown) => {
+    // Refused because the free plan locked this member out of the company (spec lost_access).
+    if (Array.isArray(error) && isLockedCompanyRefusal(apiErrorFromGraphQL(error)))
+      leaveLockedCompany();
+    handlers.error?.(error);
+  };
   const subscription: ActiveSubscription = {
     stop: () => undefined,
     start: (socketClient) => {
@@ -143,9 +151,9 @@ export function subscribe<TResult, TVariables>(
         {
           next: (result) => {
             if (result.data) handlers.next(result.data);
-            else if (result.errors) handlers.error?.(result.errors);
+            else if (result.errors) refused(result.errors);
           },
-          error: (error) => handlers.error?.(error),
+          error: refused,
           complete: () => undefined,
         },
       );

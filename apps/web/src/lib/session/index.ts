@@ -12,5 +12,11 @@ export {
 } from './session-store';
 export { useSession } from './use-session';
 export { getDeviceFingerprint } from './fingerprint';
-export { endSession, onSessionEnded, type SessionEndReason } from './session-events';
+export {
+  endSession,
+  leaveLockedCompany,
+  onCompanyLocked,
+  onSessionEnded,
+  type SessionEndReason,
+} from './session-events';
 export { getValidAccessToken, refreshAccessToken } from './token-refresh';

@@ -1,4 +1,4 @@
-import { clearSession, getSession } from './session-store';
+import { clearSession, forgetCompany, getSession } from './session-store';
 
 /** Why a session ended: the person chose to, or the server no longer accepts it. */
 export type SessionEndReason = 'logout' | 'expired' | 'revoked';
@@ -21,4 +21,25 @@ export function endSession(reason: SessionEndReason, message?: string) {
   clearSession();
   if (!hadSession) return;
   for (const listener of listeners) listener(reason, message);
+}
+
+type CompanyLockedListener = () => void;
+const lockedListeners = new Set<CompanyLockedListener>();
+
+/** The app listens here to say why (the lost_access modal) and go to the company chooser. */
+export function onCompanyLocked(listener: CompanyLockedListener): () => void {
+  lockedListeners.add(listener);
+  return () => lockedListeners.delete(listener);
+}
+
+/**
+ * The server refused the session's company as locked: after a move to the free plan this member
+ * is beyond its first 2 (spec lost_access). The person stays signed in; the listeners hear it
+ * while the company is still the session's, then the stored company id goes, so '/' offers the
+ * chooser. Once: of several calls refused together only the first finds a company to leave.
+ */
+export function leaveLockedCompany() {
+  if (!getSession()?.companyId) return;
+  for (const listener of lockedListeners) listener();
+  forgetCompany();
 }

@@ -20,10 +20,12 @@ export function useSelectCompanyForLogin() {
     mutationFn: async (companyId: string) =>
       applyLoginResponse(
         (
-          await request(SelectCompanyForLogin, {
-            companyId,
-            fingerprint: getDeviceFingerprint(),
-          })
+          await request(
+            SelectCompanyForLogin,
+            { companyId, fingerprint: getDeviceFingerprint() },
+            // A refusal names the company chosen, not the one the session is in.
+            { choosingCompany: true },
+          )
         ).selectCompanyForLogin,
       ),
   });

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { isLockedCompanyRefusal } from '@/lib/graphql';
 import { useSelectCompanyForLogin } from '../api/select-company-for-login';
 import { openLostAccessModal } from '../components/lost-access-modal';
 import type { CompanyListItem } from '../api/user-company-list';
@@ -22,7 +23,11 @@ export function useCompanySwitch() {
       }
       mutate(company._id, {
         onSuccess: () => void navigate('/dashboard'),
-        onError: (error) => notifications.show({ color: 'red', message: error.message }),
+        onError: (error) => {
+          // Locked since the list was read: the same modal rather than a bare refusal.
+          if (isLockedCompanyRefusal(error)) openLostAccessModal(company.legalBusinessName);
+          else notifications.show({ color: 'red', message: error.message });
+        },
       });
     },
     [mutate, navigate],

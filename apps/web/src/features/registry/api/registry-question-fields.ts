@@ -13,6 +13,7 @@ export const RegistryQuestionFields = graphql(`
     drafted
     starred
     deleted
+    readOnly
     lastEditedAt
     lastUpdateBy {
       _id

@@ -14,9 +14,14 @@ export type RegistryActionOutcome = 'done' | 'refused' | 'dialog';
 const isDelete = (action: RegistryAction) =>
   action.kind === 'deletePermanently' || action.status === 'deleted';
 
-/** The upgrade prompt matching a refusal for the plan (the server's PAYMENT_REQUIRED). */
-const upgradeFor = (action: RegistryAction): UpgradeReason =>
-  action.kind === 'status' && action.status === 'restored' ? 'restore' : 'star';
+/**
+ * The upgrade prompt matching a refusal for the plan (the server's PAYMENT_REQUIRED): a delete is
+ * refused only for questions the free plan leaves read-only.
+ */
+function upgradeFor(action: RegistryAction): UpgradeReason {
+  if (action.kind === 'deletePermanently' || action.status === 'deleted') return 'readOnly';
+  return action.status === 'restored' ? 'restore' : 'star';
+}
 
 /** An answer that says nothing useful to a person: no answer at all, or the server stumbling. */
 const isUnexpected = (error: unknown) =>

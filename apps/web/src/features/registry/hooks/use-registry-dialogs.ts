@@ -1,7 +1,11 @@
 import { useCallback, useState } from 'react';
 
-/** Which upgrade prompt to show: the spec's modal types and the free-plan tab prompts. */
-export type UpgradeReason = 'moreThanThree' | 'importQuestions' | 'star' | 'restore' | 'drafts';
+/**
+ * Which upgrade prompt to show: the spec's modal types, the free-plan tab prompts, and a question
+ * the free plan leaves read-only after a downgrade.
+ */
+export type UpgradeReason =
+  'moreThanThree' | 'importQuestions' | 'star' | 'restore' | 'drafts' | 'readOnly';
 
 /** A status change or permanent delete, as the list and the bulk bar ask for it. */
 export type RegistryAction =

@@ -37,6 +37,7 @@ const item = (id: string): RegistryQuestion => ({
   drafted: false,
   starred: false,
   deleted: false,
+  readOnly: false,
   lastEditedAt: '2026-03-01T01:00:00.000Z',
   lastUpdateBy: null,
   lockedBy: null,

@@ -109,6 +109,9 @@ export function useRegistryLock(registryId: string) {
       } else {
         setStatus('free');
         setFailure((error as Error).message);
+        // Read-only since it was loaded (the plan changed): the question shows it once read again.
+        if (isApiError(error, 'PAYMENT_REQUIRED'))
+          void queryClient.invalidateQueries({ queryKey: registryKeys.question(registryId) });
       }
       return false;
     }

@@ -100,6 +100,55 @@ describe('on the free plan', () => {
   });
 });
 
+describe('after a move from Premium to the free plan', () => {
+  // The server marks every live question beyond the first 3 (oldest first) read-only.
+  const five = [1, 2, 3, 4, 5].map((n) => question(n, { readOnly: n > 3 }));
+
+  it('says how many questions are read-only, marks the fourth and offers nothing to change it', async () => {
+    renderRegistry({ plan: 'freemium', questions: five });
+    const notice = await screen.findByRole('region', { name: text.readOnlyTitle });
+    expect(within(notice).getByText(text.readOnlyNotice(2, 3))).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: text.upgradeTitle })).toBeInTheDocument();
+
+    const fourth = await card(4);
+    expect(within(fourth).getByText(text.readOnlyBadge)).toBeInTheDocument();
+    expect(within(fourth).queryByRole('checkbox')).toBeNull();
+    expect(within(fourth).queryByRole('button')).toBeNull();
+    const third = await card(3);
+    expect(within(third).queryByText(text.readOnlyBadge)).toBeNull();
+    expect(within(third).getByRole('button', { name: 'Star question' })).toBeInTheDocument();
+  });
+
+  it('opens the fourth question with the reason, a disabled Edit and the way to Premium, and never asks for its lock', async () => {
+    const { user, calls } = renderRegistry({ plan: 'freemium', questions: five });
+    await user.click(within(await card(4)).getByRole('link', { name: 'What is question 4?' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(text.readOnly(3))).toBeInTheDocument();
+    const edit = within(dialog).getByRole('button', { name: 'Edit' });
+    expect(edit).toBeDisabled();
+    expect(edit).toHaveAccessibleDescription(text.readOnly(3));
+    expect(within(dialog).queryByRole('button', { name: /Star|Unstar/ })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: text.upgradeTitle })).toBeInTheDocument();
+    expect(callsOf(calls, 'UpdateQuestionRegistryLockedTime')).toEqual([]);
+  });
+
+  it('shows the read-only upgrade prompt when the server refuses to delete one', async () => {
+    const { user } = renderRegistry({
+      plan: 'freemium',
+      questions: [question(1), question(2)],
+      handlers: {
+        UpdateQuestionRegistries: () => graphQLError('PAYMENT_REQUIRED', text.readOnly(3)),
+      },
+    });
+    await user.click(within(await card(1)).getByRole('button', { name: /Actions for/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete question' }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: /^Delete/ }));
+    const prompt = await screen.findByRole('dialog', { name: text.readOnlyTitle });
+    expect(within(prompt).getByText(text.readOnly(3))).toBeInTheDocument();
+  });
+});
+
 describe('for a viewer', () => {
   it('is read-only: no adding, importing, selecting, starring or menus', async () => {
     const { user, router } = renderRegistry({

@@ -25,6 +25,7 @@ export function makeQuestion(overrides: Partial<RegistryQuestion> = {}): Registr
     drafted: false,
     starred: false,
     deleted: false,
+    readOnly: false,
     lastEditedAt: '2026-03-01T01:00:00.000Z',
     lastUpdateBy: jane,
     lockedBy: null,

@@ -20,6 +20,7 @@ export const question = (n: number, changes: Partial<RegistryItem> = {}): Regist
   drafted: false,
   starred: false,
   deleted: false,
+  readOnly: false,
   lastEditedAt: '2026-01-05T03:00:00.000Z',
   lastUpdateBy: { _id: 'user-2', firstName: 'Jane', lastName: 'Citizen' },
   lockedBy: null,

@@ -11,6 +11,7 @@ const GetResponseTemplates = graphql(`
         title
         content
         starred
+        readOnly
         updatedAt
         attachments {
           key

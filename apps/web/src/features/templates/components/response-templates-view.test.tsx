@@ -179,3 +179,41 @@ describe('the response templates view', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('response templates after a move from Premium to the free plan', () => {
+  // The server marks every template beyond the first 3 (oldest first) read-only.
+  const five = [1, 2, 3, 4, 5].map((n) => ({
+    ...agmTemplate,
+    _id: `t-${n}`,
+    title: `Template ${n}`,
+    starred: false,
+    readOnly: n > 3,
+  }));
+  const downgraded = { GetResponseTemplates: () => templatesAnswer(five, 3) };
+
+  it('say how many are read-only, mark the fourth and offer nothing to change it', async () => {
+    renderTemplatesView({ plan: 'freemium', handlers: downgraded });
+    expect(await screen.findByText(text.readOnlyNotice(2, 3))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.upgradeAction })).toBeInTheDocument();
+
+    const fourth = screen.getByRole('article', { name: 'Template 4' });
+    expect(within(fourth).getByText(text.readOnlyBadge)).toBeInTheDocument();
+    expect(within(fourth).queryByRole('button', { name: /Star|Actions/ })).toBeNull();
+    const third = screen.getByRole('article', { name: 'Template 3' });
+    expect(within(third).queryByText(text.readOnlyBadge)).toBeNull();
+    expect(within(third).getByRole('button', { name: 'Star Template 3' })).toBeInTheDocument();
+  });
+
+  it('open the fourth to read, with the reason, disabled fields and no Save', async () => {
+    const { user } = renderTemplatesView({ plan: 'freemium', handlers: downgraded });
+    const fourth = await screen.findByRole('article', { name: 'Template 4' });
+    await user.click(within(fourth).getByRole('button', { name: 'Template 4' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Response template' });
+    expect(within(dialog).getByText(text.readOnly(3))).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Title')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Template text')).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: text.upgradeAction })).toBeInTheDocument();
+  });
+});

@@ -13,7 +13,7 @@ import { TemplateCard } from './template-card';
 import { TemplateFormModal, type TemplateFormTarget } from './template-form-modal';
 import { TemplateList } from './template-list';
 import { TemplatesHeader } from './templates-header';
-import { TemplatesUpgradePrompt } from './templates-upgrade-prompt';
+import { TemplatesReadOnlyNotice, TemplatesUpgradePrompt } from './templates-upgrade-prompt';
 
 const text = messages.templates;
 
@@ -21,7 +21,8 @@ const text = messages.templates;
  * The "Response templates" view of the question registry page: reusable replies with their
  * attachments. The question registry permission governs it (spec §6): viewers read and open
  * templates; editors create, edit, star and delete them. On the free plan the heading counts
- * against its three, and the upgrade prompt shows once they are used.
+ * against its three, and the upgrade prompt shows once they are used; after a downgrade, those
+ * beyond the three are read-only for everyone, and a notice says how many.
  */
 export function ResponseTemplatesView() {
   return (
@@ -46,6 +47,8 @@ function TemplatesSection() {
   const count = all.data?.items.length;
   const limit = all.data?.limit;
   const atLimit = typeof limit === 'number' && count !== undefined && count >= limit;
+  // After a downgrade: templates beyond the free plan's first ones are kept, read-only.
+  const readOnlyCount = all.data?.items.filter((template) => template.readOnly).length ?? 0;
   const openCreate = () => form.open({ kind: 'create' });
 
   const starTemplate = (template: ResponseTemplate, starred: boolean) =>
@@ -57,13 +60,14 @@ function TemplatesSection() {
       },
     );
 
+  const mayChange = (template: ResponseTemplate) => canEdit && !template.readOnly;
   const renderCard = (template: ResponseTemplate) => (
     <TemplateCard
       key={template._id}
       template={template}
-      onOpen={() => form.open({ kind: canEdit ? 'edit' : 'view', template })}
+      onOpen={() => form.open({ kind: mayChange(template) ? 'edit' : 'view', template })}
       actions={
-        canEdit
+        mayChange(template)
           ? {
               onEdit: () => form.open({ kind: 'edit', template }),
               onDelete: () => deletion.open(template),
@@ -85,7 +89,11 @@ function TemplatesSection() {
         onSearch={setSearch}
         onCreate={canEdit ? (atLimit ? null : openCreate) : undefined}
       />
-      {atLimit && canEdit ? <TemplatesUpgradePrompt limit={limit} /> : null}
+      {readOnlyCount > 0 && typeof limit === 'number' ? (
+        <TemplatesReadOnlyNotice count={readOnlyCount} limit={limit} />
+      ) : atLimit && canEdit ? (
+        <TemplatesUpgradePrompt limit={limit} />
+      ) : null}
       <TemplateList
         templates={shown.data?.items}
         error={shown.error}

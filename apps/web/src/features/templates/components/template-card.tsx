@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Badge,
   Button,
   Group,
   Paper,
@@ -9,7 +10,8 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { IconLock, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { FREE_PLAN, messages } from '@quorum/shared';
 import { EditDeleteMenu } from '@/components/menus/edit-delete-menu';
 import type { ResponseTemplate } from '../api/get-response-templates';
 import { AttachmentIcon } from '@/components/files/attachment-icon';
@@ -61,7 +63,8 @@ function StarToggle({
 
 /**
  * One template: its title (which opens it), the first lines of its text, its attachments as
- * chips that open the file, and for editors a star toggle and the Edit/Delete menu.
+ * chips that open the file, and for editors a star toggle and the Edit/Delete menu. A template
+ * the free plan leaves read-only after a downgrade says so, and offers no changes.
  */
 export function TemplateCard({
   template,
@@ -92,6 +95,16 @@ export function TemplateCard({
             ) : null}
           </Group>
         </Group>
+        {template.readOnly ? (
+          <Badge
+            color="gray"
+            variant="outline"
+            leftSection={<IconLock size={12} aria-hidden />}
+            title={messages.templates.readOnly(FREE_PLAN.customTemplates)}
+          >
+            {messages.templates.readOnlyBadge}
+          </Badge>
+        ) : null}
         <Text size="sm" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
           {template.content}
         </Text>

@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import {
+  FREE_PLAN,
+  messages,
   responseTemplateSchema,
   type ResponseTemplateInput,
   type ResponseTemplateValues,
@@ -23,7 +26,8 @@ export interface TemplateFormValues {
 
 /**
  * A template's title, text and attachments. Read-only, every field is disabled and the only
- * button is Close. `error` is a save's definitive refusal (bad input, gone, plan limit).
+ * button is Close; a template the free plan leaves read-only says why, with the way to Premium.
+ * `error` is a save's definitive refusal (bad input, gone, plan limit).
  */
 export function TemplateForm({
   template,
@@ -58,6 +62,19 @@ export function TemplateForm({
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
+        {readOnly && template?.readOnly ? (
+          <Alert
+            color="gray"
+            variant="light"
+            icon={<IconLock aria-hidden />}
+            title={messages.templates.readOnlyTitle}
+          >
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{messages.templates.readOnly(FREE_PLAN.customTemplates)}</Text>
+              <TemplatesUpgradeAction />
+            </Stack>
+          </Alert>
+        ) : null}
         <TextInput
           label="Title"
           autoComplete="off"

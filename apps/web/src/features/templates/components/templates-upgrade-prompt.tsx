@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { IconCrown } from '@tabler/icons-react';
+import { IconCrown, IconLock } from '@tabler/icons-react';
 import { messages } from '@quorum/shared';
 import { UpgradeAction } from '@/components/plan/upgrade-action';
 import { useMemberFlags } from '@/lib/permissions/use-permissions';
@@ -10,6 +10,27 @@ const text = messages.templates;
 export function TemplatesUpgradeAction() {
   const { isCompanyCreator } = useMemberFlags();
   return <UpgradeAction isCompanyCreator={isCompanyCreator} label={text.upgradeAction} size="xs" />;
+}
+
+/**
+ * After a downgrade: how many templates the free plan leaves read-only (kept, usable in replies),
+ * and the way back to Premium.
+ */
+export function TemplatesReadOnlyNotice({ count, limit }: { count: number; limit: number }) {
+  return (
+    <Alert
+      color="gray"
+      variant="light"
+      icon={<IconLock aria-hidden />}
+      title={text.readOnlyTitle}
+      role="status"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{text.readOnlyNotice(count, limit)}</Text>
+        <TemplatesUpgradeAction />
+      </Stack>
+    </Alert>
+  );
 }
 
 /** Shown on the free plan once its templates are all used: what Premium adds, and the way there. */

@@ -14,6 +14,7 @@ export const dividendTemplate: ResponseTemplate = {
   title: 'Dividend policy',
   content: 'We reinvest our cash in the Red Hill project.\nThe Board reviews the policy yearly.',
   starred: true,
+  readOnly: false,
   updatedAt: '2026-03-02T01:00:00.000Z',
   attachments: [
     {
@@ -31,6 +32,7 @@ export const agmTemplate: ResponseTemplate = {
   title: 'Annual General Meeting',
   content: 'The Notice of Meeting is released to the ASX.',
   starred: false,
+  readOnly: false,
   updatedAt: '2026-03-01T01:00:00.000Z',
   attachments: [],
 };

@@ -22,7 +22,7 @@ import {
 import type { MouseEvent } from 'react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { messages } from '@quorum/shared';
+import { FREE_PLAN, messages } from '@quorum/shared';
 import { formatRelativeTime } from '@/lib/format/relative-time';
 import type { RegistryItem } from '../../api/get-question-registries';
 
@@ -46,8 +46,9 @@ const fromControl = (event: MouseEvent) =>
 
 /**
  * One question in the list (spec §2): the question (a link that opens it), a response preview, the
- * Draft mark, the star, who edited it last and when, and who is drafting it now. Clicking
- * anywhere on the card opens the question too.
+ * Draft mark, the Read-only mark (beyond the free plan's first questions after a downgrade), the
+ * star, who edited it last and when, and who is drafting it now. Clicking anywhere on the card
+ * opens the question too.
  */
 export function RegistryQuestionCard({
   item,
@@ -94,6 +95,16 @@ export function RegistryQuestionCard({
             {item.drafted ? (
               <Badge color="gray" variant="light">
                 Draft
+              </Badge>
+            ) : null}
+            {item.readOnly && !item.deleted ? (
+              <Badge
+                color="gray"
+                variant="outline"
+                leftSection={<IconLock size={12} aria-hidden />}
+                title={text.readOnly(FREE_PLAN.registryQuestions)}
+              >
+                {text.readOnlyBadge}
               </Badge>
             ) : null}
           </Group>

@@ -78,7 +78,8 @@ export function RegistryQuestionList({
 
   const searching = searchText.length > 0;
   const cardActions = (item: RegistryItem): RegistryCardActions => {
-    if (!access.canEdit) return {};
+    // Read-only on the free plan: nothing to offer but opening it (the card says why).
+    if (!access.canEdit || (item.readOnly && !item.deleted)) return {};
     const one = [item._id];
     const select = { onToggleSelect: () => selection.toggle(item._id) };
     if (item.deleted)

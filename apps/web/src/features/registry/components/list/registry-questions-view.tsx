@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import type { RegistryTab } from '@quorum/shared';
+import { messages, type RegistryTab } from '@quorum/shared';
 import type { RegistryCount } from '../../api/get-question-registry-count';
 import type { RegistryAccess } from '../../hooks/use-registry-access';
 import type { RegistryActions } from '../../hooks/use-registry-actions';
@@ -58,13 +58,27 @@ export function RegistryQuestionsView({
   onImport: () => void;
 }) {
   const atLimit = counts?.limit != null && counts.total >= counts.limit;
-  const prompt = access.unlimited ? null : TAB_PROMPT[tab];
+  // After a downgrade: the questions beyond the free plan's first ones are kept, read-only.
+  const readOnly = counts?.limit != null ? Math.max(0, counts.total - counts.limit) : 0;
+  const prompt = access.unlimited
+    ? null
+    : readOnly > 0 && tab === 'all'
+      ? 'readOnly'
+      : TAB_PROMPT[tab];
   return (
     <>
       <RegistryTabs tab={tab} counts={counts} onChange={onTabChange}>
         <Stack gap="md" pb={access.canEdit ? 96 : 0}>
           {prompt ? (
-            <RegistryUpgradePrompt reason={prompt} isCompanyCreator={access.isCompanyCreator} />
+            <RegistryUpgradePrompt
+              reason={prompt}
+              body={
+                prompt === 'readOnly' && counts?.limit != null
+                  ? messages.registry.readOnlyNotice(readOnly, counts.limit)
+                  : undefined
+              }
+              isCompanyCreator={access.isCompanyCreator}
+            />
           ) : null}
           <RegistryQuestionList
             tab={tab}

@@ -11,4 +11,5 @@ export const upgradePromptText: Record<UpgradeReason, { title: string; body: str
   star: { title: text.upgradeStar, body: text.premiumStar },
   restore: { title: text.upgradeRestore, body: text.premiumRestore },
   drafts: { title: text.upgradeDrafts, body: text.freeLimit(max) },
+  readOnly: { title: text.readOnlyTitle, body: text.readOnly(max) },
 };

@@ -13,6 +13,7 @@ import { QuestionMenu } from './question-menu';
 import { QuestionModalHeader } from './question-modal-header';
 import { QuestionUpgradeDialog } from './question-upgrade-dialog';
 import { QuestionView } from './question-view';
+import { READ_ONLY_REASON_ID, ReadOnlyNotice } from './read-only-notice';
 import { StarToggle } from './star-toggle';
 import { useExistingQuestion } from './use-existing-question';
 
@@ -50,7 +51,7 @@ function QuestionWorkspace({
   closeRequestRef,
 }: PanelProps & { question: RegistryQuestion }) {
   const editor = useExistingQuestion({ question, onClose });
-  const { prompt, mode, editable, access } = editor;
+  const { prompt, mode, editable, readOnly, access } = editor;
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const hasEdited = useRef(false);
 
@@ -103,12 +104,28 @@ function QuestionWorkspace({
                     {messages.registry.inDeleted}
                   </Alert>
                 ) : null}
+                {readOnly ? (
+                  <ReadOnlyNotice
+                    canEdit={access.canEdit}
+                    isCompanyCreator={access.isCompanyCreator}
+                  />
+                ) : null}
                 <LockNotice situation={editor.situation} />
                 <FormError message={editor.failure} />
               </>
             }
             actions={
-              editable ? (
+              readOnly && access.canEdit ? (
+                <Group justify="flex-end">
+                  <Button
+                    leftSection={<IconPencil size={16} aria-hidden />}
+                    disabled
+                    aria-describedby={READ_ONLY_REASON_ID}
+                  >
+                    Edit
+                  </Button>
+                </Group>
+              ) : editable ? (
                 <Group justify="flex-end">
                   <Button
                     ref={editButtonRef}

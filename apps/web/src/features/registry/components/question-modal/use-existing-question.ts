@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { FREE_PLAN, messages } from '@quorum/shared';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { isApiError } from '@/lib/graphql';
 import { useSession } from '@/lib/session';
@@ -23,6 +24,10 @@ export type ExistingQuestionPrompt =
   | { kind: 'upgrade'; reason: UpgradeReason };
 
 const failureOf = (error: unknown) => (error as Error).message;
+
+/** The server's refusal of a question the free plan leaves read-only (after a downgrade). */
+const isReadOnlyRefusal = (error: Error) =>
+  error.message === messages.registry.readOnly(FREE_PLAN.registryQuestions);
 
 type Lock = ReturnType<typeof useRegistryLock>;
 
@@ -98,6 +103,8 @@ function useQuestionChanges({
           onClose();
         },
         onError: (error) => {
+          if (isApiError(error, 'PAYMENT_REQUIRED'))
+            return setPrompt({ kind: 'upgrade', reason: 'readOnly' });
           setPrompt(null);
           notifications.show({ color: 'red', message: failureOf(error) });
         },
@@ -141,7 +148,7 @@ function useQuestionSave({
       } catch (error) {
         if (isApiError(error, 'CONFLICT')) lock.markLost();
         else if (isApiError(error, 'PAYMENT_REQUIRED'))
-          setPrompt({ kind: 'upgrade', reason: 'drafts' });
+          setPrompt({ kind: 'upgrade', reason: isReadOnlyRefusal(error) ? 'readOnly' : 'drafts' });
         else setFailure(failureOf(error));
       }
     });
@@ -206,7 +213,9 @@ export function useExistingQuestion({
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [prompt, setPrompt] = useState<ExistingQuestionPrompt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const editable = access.canEdit && !question.deleted;
+  // Beyond the free plan's first questions after a downgrade: kept, shown, not changed.
+  const readOnly = question.readOnly && !question.deleted;
+  const editable = access.canEdit && !question.deleted && !readOnly;
   const editing = mode === 'edit';
   const { holder, situation, forgetRelease } = useLockSituation(question, lock, editing);
   const shared = { question, lock, setPrompt };
@@ -244,6 +253,7 @@ export function useExistingQuestion({
   return {
     access,
     editable,
+    readOnly,
     mode,
     prompt,
     saving,
