@@ -77,7 +77,11 @@ export interface FakeStripe {
    * answer were lost: the SDK retries it with the same idempotency key.
    */
   failNextRequest(match?: { method?: string; path?: RegExp }): void;
-  deliverTo(target: WebhookTarget): void;
+  /**
+   * Where events go. Automatic (the default): checkout completions, card updates and `advance`
+   * deliver every event not yet delivered, in order; manual: only `deliverPending` and `send` do.
+   */
+  deliverTo(target: WebhookTarget, options?: { automatic?: boolean }): void;
   /** Posts the events not yet delivered, in order. */
   deliverPending(): Promise<WebhookDelivery[]>;
   /** Posts one event again, signed as asked (a duplicate, an old one, a forged one). */
@@ -139,6 +143,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const requests: RecordedRequest[] = [];
   const failuresToFake: { method?: string; path?: RegExp }[] = [];
   let target: WebhookTarget | undefined;
+  let automatic = true;
   let delivered = 0;
 
   const server = createServer((request, response) => {
@@ -264,6 +269,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return deliveries;
   }
 
+  const deliverAutomatically = async () => {
+    if (automatic) await deliverPending();
+  };
+
   return {
     url,
     secretKey,
@@ -274,17 +283,17 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       advanceClock(account(), account().now + Math.round(days * DAY), (id) =>
         endSchedulePhase(account(), id),
       );
-      await deliverPending();
+      await deliverAutomatically();
     },
     async completeCheckout(sessionId, { card = 'succeeds' } = {}) {
       const result = completeSession(account(), sessionId, card);
-      await deliverPending();
+      await deliverAutomatically();
       return result;
     },
     abandonCheckout: (sessionId) => account().sessions.get(sessionId)?.cancel_url ?? null,
     async expireCheckout(sessionId) {
       expireSession(account(), sessionId);
-      await deliverPending();
+      await deliverAutomatically();
     },
     failNextCharge: (customerId) => account().failNextCharge.add(customerId),
     async updateCard(customerId, card) {
@@ -292,13 +301,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       else account().cards.delete(customerId);
       for (const subscription of account().subscriptions.values())
         if (subscription.customer === customerId) retryOpenInvoice(account(), subscription, false);
-      await deliverPending();
+      await deliverAutomatically();
     },
     failNextRequest: (match = {}) => {
       failuresToFake.push(match);
     },
-    deliverTo(next) {
+    deliverTo(next, options = {}) {
       target = next;
+      automatic = options.automatic ?? true;
     },
     deliverPending,
     send: (event, signing = 'valid') => post(event, signing),
@@ -314,7 +324,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         .map((subscription) => presented(account(), subscription)!),
     async cancelSubscription(subscriptionId) {
       answer(account(), 'DELETE', `/v1/subscriptions/${subscriptionId}`, {});
-      await deliverPending();
+      await deliverAutomatically();
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
