@@ -10,13 +10,14 @@ import { makeCompany, makeUser } from '../../testing/factories';
 import type { PaymentProvider } from './provider';
 import { stripeProvider } from './providers/stripe';
 import { syncCustomer } from './sync';
+import type * as SyncModule from './sync';
 import { startFakeStripe, stripeBillingConfig, webhooksInto } from './testing/fake-stripe';
 import type { FakeStripe } from './testing/fake-stripe';
 import type { StripeEvent } from './testing/fake-stripe/objects';
 
 // The real sync, counted: "processed once" means the customer was synced once for the event.
 vi.mock('./sync', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./sync')>();
+  const actual = await importOriginal<typeof SyncModule>();
   return { ...actual, syncCustomer: vi.fn(actual.syncCustomer) };
 });
 const syncs = vi.mocked(syncCustomer);
