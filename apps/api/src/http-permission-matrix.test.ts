@@ -253,6 +253,20 @@ const ROUTES: Record<string, Route[]> = {
       expected: { ...companyCreators, admin: 'NOT_FOUND', foreign: 'NOT_FOUND' },
     },
   ],
+  // Stripe's signed events: anyone may deliver one, and a delivery not signed with the endpoint's
+  // secret is refused (400) with nothing changed (stripe-webhook.test.ts, against a fake Stripe).
+  // This app runs the local driver, which takes no Stripe events at all.
+  'POST /stripe/webhook': [
+    {
+      request: () => ({
+        method: 'POST',
+        url: '/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=forged' },
+        payload: JSON.stringify({ id: 'evt_matrix', object: 'event', type: 'invoice.paid' }),
+      }),
+      expected: everyone('NOT_FOUND'),
+    },
+  ],
   // The local checkout page: whoever holds its unguessable address, like Stripe's; a wrong
   // card is refused as bad input, so nothing is paid here.
   'GET /billing/checkout/:id': [
