@@ -141,8 +141,9 @@ export const messages = {
     readOnly: 'You can view the company details. Only members with edit access can change them.', // (ours)
     noPermission:
       'You do not have the permission to view or edit the Company details page. Please contact your company administrator.',
+    // (ours) spec lost_access: the server's refusal, which the web app answers with that modal.
     lockedCompany:
-      'This company account is locked. Only the first 2 members keep access on the free plan.', // (ours)
+      'This company is on the free plan, which keeps access for its first 2 team members only. Please ask your company admin to upgrade to Premium.',
   },
   plan: billingMessages,
   /** The dashboard's subscription banner (spec §2 "Dashboard shell"); the spec gives no wording. */
