@@ -20,7 +20,9 @@ const SIGNED_OUT_PAGES = [
   '/forgot-password',
   '/forgot-password/not-a-real-reset',
   '/success',
+  '/success?session_id=chk_unknown&flag=update',
   '/error',
+  '/checkout/chk_unknown',
   '/sign-in-extension',
   '/redirect-sign-in-extension',
   '/user-consent/00000000-0000-4000-8000-000000000000/someone%40example.com',
@@ -57,6 +59,7 @@ const SIGNED_IN_PAGES = [
   '/dashboard/privacy-requests',
   '/dashboard/plan',
   '/dashboard/update-plan',
+  '/dashboard/update-plan?isReactivate=Yes',
 ];
 
 /** States a page reaches only by a click: menus, popovers, drawers and dialogs. */
@@ -125,6 +128,22 @@ const OPEN_STATES: { name: string; path: string; open: (page: Page) => Promise<v
     open: async (page) => {
       await bell(page).click();
       await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'the plans modal on the plan page',
+    path: '/dashboard/plan',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Enter your exact number of shareholders' }).click();
+      await page.getByRole('dialog', { name: 'Choose your plan' }).waitFor();
+    },
+  },
+  {
+    name: 'the downgrade confirmation on the update-plan page',
+    path: '/dashboard/update-plan',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Downgrade: Essentials' }).click();
+      await page.getByRole('dialog', { name: "What you're getting with Premium" }).waitFor();
     },
   },
   {

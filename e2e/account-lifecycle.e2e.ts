@@ -2,7 +2,7 @@ import { messages } from '@quorum/shared';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { registerAccount, registerCompany } from './support/registration';
+import { keepTrialAndSkipInvites, registerAccount, registerCompany } from './support/registration';
 import { submitCode } from './support/code-entry';
 import { expectMail, SUBJECTS } from './support/mailbox';
 import { newPerson } from './support/people';
@@ -41,7 +41,7 @@ describe('An account from registration to a forgotten password', () => {
 
     await registerAccount(page, person);
     await registerCompany(page, person);
-    await expectDashboard(page);
+    await keepTrialAndSkipInvites(page);
     await logOut(page);
 
     const newPassword = `New-${person.password}`;

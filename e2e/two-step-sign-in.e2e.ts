@@ -8,6 +8,7 @@ import { codeFrom, waitForMail } from '../scripts/lib/mailbox.mjs';
 import { startProduct } from '../scripts/lib/product.mjs';
 import { expectNoViolations, prepareForAxe } from './support/axe';
 import { newPerson } from './support/people';
+import { keepTrialAndSkipInvites } from './support/registration';
 import { logOut } from './support/shell';
 
 /**
@@ -74,7 +75,7 @@ async function registerWithCompany(page: Page, person: ReturnType<typeof newPers
   await page.getByLabel('Company email', { exact: true }).fill(company.email);
   await page.getByLabel('Website', { exact: true }).fill(company.website);
   await page.getByRole('button', { name: 'Register company', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await keepTrialAndSkipInvites(page);
 }
 
 /**

@@ -28,6 +28,8 @@ export default defineConfig({
       '/files': { target: API_ORIGIN, changeOrigin: true },
       '/webform': { target: API_ORIGIN, changeOrigin: true },
       '/has-web-integration-setup': { target: API_ORIGIN, changeOrigin: true },
+      '/stripe': { target: API_ORIGIN, changeOrigin: true },
+      '/billing': { target: API_ORIGIN, changeOrigin: true },
     },
   },
 });

@@ -107,6 +107,8 @@ export const EXTERNAL_LINKS = {
   inviteInvestors: 'https://quorum.dev/invite-investors',
   howToUse: 'https://quorum.dev/how-to-use',
   helpCentre: 'https://quorum.dev/help-centre',
+  /** Contact Sales (more than 100,000 shareholders) and non_permit_upgrade's button. */
+  bookDemo: 'https://quorum.dev/book-a-demo',
 } as const;
 
 /** Spec §3 company link types. */

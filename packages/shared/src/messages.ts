@@ -21,6 +21,7 @@ import { inputMessages } from './messages/input';
 import { quotaMessages } from './messages/quota';
 import { throttleMessages } from './messages/throttle';
 import { privacyMessages } from './messages/privacy';
+import { pricingMessages } from './messages/pricing';
 
 export const messages = {
   generic: {
@@ -146,6 +147,7 @@ export const messages = {
       'This company is on the free plan, which keeps access for its first 2 team members only. Please ask your company admin to upgrade to Premium.',
   },
   plan: billingMessages,
+  pricing: pricingMessages,
   /** The dashboard's subscription banner (spec §2 "Dashboard shell"); the spec gives no wording. */
   subscription: {
     planName: (label: string) => `${label} plan`, // (ours)
@@ -155,6 +157,9 @@ export const messages = {
     onHold: 'Your subscription is on hold.', // (ours)
     renewsOn: (date: string) => `Renews on ${date}`, // (ours)
     endsOn: (date: string) => `Ends on ${date}`, // (ours)
+    paymentFailed: 'Your last payment failed.', // (ours) past due
+    graceLeft: (days: number) =>
+      `Premium stays for ${days} more ${days === 1 ? 'day' : 'days'}: re-activate to keep it.`, // (ours)
   },
   feedback: supportMessages,
   registry: registryMessages,

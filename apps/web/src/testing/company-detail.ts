@@ -1,5 +1,11 @@
 import { effectivePermissions } from '@quorum/shared';
-import type { NamedPermission, Plan, Role, SubscriptionStatus } from '@quorum/shared';
+import type {
+  BillingDriver,
+  NamedPermission,
+  Plan,
+  Role,
+  SubscriptionStatus,
+} from '@quorum/shared';
 
 export interface CompanyDetailOptions {
   role?: Role;
@@ -13,6 +19,10 @@ export interface CompanyDetailOptions {
   asxCode?: string;
   /** When the subscription ends; by default it has no end. */
   endDate?: string | null;
+  hold?: boolean;
+  renewable?: boolean;
+  graceEndsAt?: string | null;
+  driver?: BillingDriver;
 }
 
 /**
@@ -29,6 +39,10 @@ export function makeCompanyDetail({
   legalBusinessName = 'Acme Mining Ltd',
   asxCode = 'ACM',
   endDate = null,
+  hold = false,
+  renewable = true,
+  graceEndsAt = null,
+  driver = 'local',
 }: CompanyDetailOptions = {}) {
   const { flags, pages } = effectivePermissions({ role, permissions: grants });
   return {
@@ -45,10 +59,12 @@ export function makeCompanyDetail({
       id: 'sub-1',
       plan,
       status,
-      hold: false,
-      renewable: true,
+      hold,
+      renewable,
       startDate: '2026-01-01T00:00:00.000Z',
       endDate,
+      graceEndsAt,
+      driver,
     },
   };
 }

@@ -45,6 +45,7 @@ export const AnnouncementsPage = lazyPage(announcements, 'AnnouncementsPage');
 export const AnnouncementPage = lazyPage(announcements, 'AnnouncementPage');
 export const PaymentSuccessPage = lazyPage(billing, 'PaymentSuccessPage');
 export const PaymentErrorPage = lazyPage(billing, 'PaymentErrorPage');
+export const CheckoutPage = lazyPage(billing, 'CheckoutPage');
 export const PlanPage = lazyPage(billing, 'PlanPage');
 export const UpdatePlanPage = lazyPage(billing, 'UpdatePlanPage');
 export const QuestionsPage = lazyPage(board, 'QuestionsPage');

@@ -26,6 +26,10 @@ describe('page catalogue', () => {
     expect(findPage('/')?.module).toBeNull();
   });
 
+  it('records nothing for the local checkout page, which stands in for the provider', () => {
+    expect(findPage('/checkout/chk_local_1')).toMatchObject({ module: null, area: 'public' });
+  });
+
   it('builds the breadcrumb trail from the pages above', () => {
     expect(pageTrail('/dashboard/company-profile/company-details').map((p) => p.title)).toEqual([
       'Dashboard',

@@ -39,6 +39,9 @@ export const PAGE_CATALOGUE: readonly PageEntry[] = [
   publicPage('/forgot-password/:token', 'Choose a new password', 'forgot password'),
   publicPage('/success', 'Payment successful', 'stripe success'),
   publicPage('/error', 'Payment failed', 'stripe error'),
+  // The local driver's checkout page stands in for the provider's hosted page, which records
+  // nothing of ours; the visits before and after it (plan, stripe success or error) tell the story.
+  publicPage('/checkout/:id', 'Checkout', null),
   publicPage('/sign-in-extension', 'Sign in to the email extension', 'sign-in extension'),
   publicPage('/redirect-sign-in-extension', 'Email extension', 'sign-in extension'),
   publicPage('/user-consent/:id/:email', 'Allow the email extension', 'sign-in extension'),

@@ -17,6 +17,7 @@ export const router = createBrowserRouter([
       { path: '/forgot-password/:token', element: <page.ResetPasswordPage /> },
       { path: '/success', element: <page.PaymentSuccessPage /> },
       { path: '/error', element: <page.PaymentErrorPage /> },
+      { path: '/checkout/:id', element: <page.CheckoutPage /> },
       { path: '/sign-in-extension', element: <page.ExtensionSignInPage /> },
       { path: '/redirect-sign-in-extension', element: <page.ExtensionRedirectPage /> },
       { path: '/user-consent/:id/:email', element: <page.UserConsentPage /> },

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useId } from 'react';
 import { Outlet } from 'react-router';
 import { FormError } from '@/components/form/form-error';
+import { PlanNoticeModal } from '@/features/billing';
 import { SecondFactorSetupGate } from '@/features/profile';
 import { useSession } from '@/lib/session';
 import { DashboardBreadcrumbs } from './dashboard-breadcrumbs';
@@ -31,7 +32,7 @@ export function DashboardShell() {
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
   const navbarId = useId();
   const { user, company, error, retry, mustSetUpSecondFactor } = useDashboardBootstrap();
-  useStripeReturnNotice();
+  const planNotice = useStripeReturnNotice(company);
 
   let content;
   if (mustSetUpSecondFactor) {
@@ -86,6 +87,13 @@ export function DashboardShell() {
           <DashboardBreadcrumbs />
           {content}
         </Stack>
+        {company ? (
+          <PlanNoticeModal
+            notice={planNotice.notice}
+            subscription={company.subscription}
+            onClose={planNotice.dismiss}
+          />
+        ) : null}
       </AppShell.Main>
     </AppShell>
   );

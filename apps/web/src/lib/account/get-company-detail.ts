@@ -34,6 +34,8 @@ const GetCompanyDetail = graphql(`
         renewable
         startDate
         endDate
+        graceEndsAt
+        driver
       }
     }
   }

@@ -7,15 +7,21 @@ import { CodeStep, type PendingCode } from '../components/code-step';
 import { RegisterCompanyForm } from '../components/register-company-form';
 import { RegisterUserForm } from '../components/register-user-form';
 
+/** Where a newly registered company goes: its first choice of plan (spec: /dashboard/plan, Add mode). */
+const FIRST_PLAN_PATH = '/dashboard/plan';
+
 /**
  * '/register': the account, the emailed code (which signs the person in without a company), then
- * the company. A signed-in person without a company always lands on the company step.
+ * the company, then the first choice of plan. A signed-in person without a company always lands on
+ * the company step; one who already had a company when the page opened goes to the dashboard.
  */
 export function RegisterPage() {
   const session = useSession();
   const [pendingCode, setPendingCode] = useState<PendingCode | null>(null);
+  const [openedWithCompany] = useState(() => Boolean(session?.companyId));
 
-  if (session?.companyId) return <Navigate to="/dashboard" replace />;
+  if (session?.companyId)
+    return <Navigate to={openedWithCompany ? '/dashboard' : FIRST_PLAN_PATH} replace />;
   // Already in a company but none chosen yet: that is the chooser's job, on '/'.
   if (session?.inCompany) return <Navigate to="/" replace />;
   if (session) {

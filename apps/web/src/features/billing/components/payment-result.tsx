@@ -1,19 +1,21 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 
-/** The page the payment provider returns to: what happened and the way back to the dashboard. */
+/** The pages the payment provider returns to: what happened, and the ways on. */
 export function PaymentResult({
   title,
   message,
   icon,
   color,
+  children,
 }: {
   title: string;
-  message: string;
+  message: ReactNode;
   icon: ReactNode;
   color: string;
+  /** The ways on: buttons or links. */
+  children?: ReactNode;
 }) {
   return (
     <AuthLayout title={title}>
@@ -24,10 +26,8 @@ export function PaymentResult({
         <Title order={1} fz={24}>
           {title}
         </Title>
-        <Text>{message}</Text>
-        <Button component={Link} to="/dashboard">
-          Go to the dashboard
-        </Button>
+        {typeof message === 'string' ? <Text>{message}</Text> : message}
+        {children}
       </Stack>
     </AuthLayout>
   );
