@@ -29,7 +29,7 @@ import { registerBillingRoutes } from './features/billing/routes';
 import { createBillingClock } from './features/billing/clock';
 import type { BillingClock } from './features/billing/clock';
 import { createPaymentProvider } from './features/billing/providers';
-import { runBillingTick } from './features/billing/billing.job';
+import { reconcileAll, runBillingTick } from './features/billing/billing.job';
 import { authenticateConnection, buildContext } from './graphql/context';
 import { formatErrors } from './graphql/errors';
 import { MAX_DOCUMENT_TOKENS, validationRules } from './graphql/limits';
@@ -171,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWebformRoutes(app, deps, { dist: options.webformDist ?? defaultWebformDist() });
   registerBillingRoutes(app, deps);
   app.decorate('billingTick', () => runBillingTick(deps));
+  app.decorate('billingReconcile', () => reconcileAll(deps));
   // The mailbox shows every code and reset link: never on a server others can reach (devTools is
   // false in production and off loopback, config.ts).
   if (config.devTools && !config.smtpUrl) registerDevMailbox(app, database.db);
@@ -306,6 +307,8 @@ declare module 'fastify' {
     background: BackgroundWork;
     /** One turn of billing time (features/billing/billing.job.ts): the job runs it hourly. */
     billingTick: () => ReturnType<typeof runBillingTick>;
+    /** Every company synced to its payment provider: the job runs it nightly. */
+    billingReconcile: () => ReturnType<typeof reconcileAll>;
   }
   interface FastifyRequest {
     /** The caller's company once known, for the request log line. */

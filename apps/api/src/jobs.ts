@@ -6,7 +6,10 @@ import type { Events } from './core/events';
 import { pruneOutbox } from './features/email/delivery.job';
 import { LOCK_EXPIRY_SWEEP_MS, expireRegistryLocks } from './features/registry/lock-expiry.job';
 import { REGISTRY_PURGE_INTERVAL_MS, purgeDeletedRegistries } from './features/registry/purge.job';
-import { BILLING_TICK_INTERVAL_MS } from './features/billing/billing.job';
+import {
+  BILLING_RECONCILE_INTERVAL_MS,
+  BILLING_TICK_INTERVAL_MS,
+} from './features/billing/billing.job';
 import { UPLOAD_SWEEP_INTERVAL_MS, sweepAbandonedUploads } from './features/uploads/sweep.job';
 import {
   RETENTION_PURGE_INTERVAL_MS,
@@ -21,6 +24,7 @@ export function startJobs({
   events,
   log,
   billingTick,
+  billingReconcile,
 }: {
   config: Config;
   db: Db;
@@ -28,6 +32,8 @@ export function startJobs({
   log: FastifyBaseLogger;
   /** Billing's turn (trials, renewals, reconciliation), with the app's payment driver. */
   billingTick: () => Promise<unknown>;
+  /** Every company synced to its payment provider (Stripe's webhooks' safety net). */
+  billingReconcile: () => Promise<unknown>;
 }) {
   return [
     startPeriodicJob({
@@ -41,6 +47,13 @@ export function startJobs({
       intervalMs: BILLING_TICK_INTERVAL_MS,
       firstTickMs: 30_000,
       tick: billingTick,
+      log,
+    }),
+    startPeriodicJob({
+      name: 'billing-reconcile',
+      intervalMs: BILLING_RECONCILE_INTERVAL_MS,
+      firstTickMs: 15 * 60 * 1000,
+      tick: billingReconcile,
       log,
     }),
     startPeriodicJob({

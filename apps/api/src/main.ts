@@ -49,6 +49,7 @@ async function main() {
     events,
     log: app.log,
     billingTick: () => app.billingTick(),
+    billingReconcile: () => app.billingReconcile(),
   });
   const delivery = config.smtpUrl
     ? startEmailDelivery({

@@ -17,9 +17,9 @@ export const BILLING_TICK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * One turn of billing time, on the billing clock: the trial-ending emails (3 days before), trials
- * past their end moved to Essentials, the local driver's renewals, failed charges and period ends,
- * and with Stripe a reconciliation of every company that has a customer (the webhooks' safety
- * net). With the `none` driver, every company is put on the configured plan.
+ * past their end moved to Essentials, and the local driver's renewals, failed charges and period
+ * ends (Stripe runs its own; `reconcileAll` checks on it nightly). With the `none` driver, every
+ * company is put on the configured plan.
  */
 export async function runBillingTick(deps: Deps, scope?: BillingScope) {
   if (!deps.payments) {
@@ -38,11 +38,30 @@ export async function runBillingTick(deps: Deps, scope?: BillingScope) {
     for (const { companyId, invoice } of made)
       if (invoice?.status === 'paid')
         await deps.db.transaction((tx) => sendReceipt(deps, tx, companyId, invoice));
-  } else {
-    for (const customerId of await repo.allCustomers(deps.db, scope?.companyIds))
-      await syncCustomer(deps, customerId);
   }
   return { trialsEnded, moves };
+}
+
+/** How often every company with a customer is synced to its provider (the webhooks' safety net). */
+export const BILLING_RECONCILE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Syncs every company that has a customer at the provider, one after another: a webhook lost or
+ * refused for good still reaches the company's plan by the next night. A company whose sync fails
+ * is logged and the others go on.
+ */
+export async function reconcileAll(deps: Deps) {
+  if (!deps.payments || deps.localBilling) return 0;
+  let synced = 0;
+  for (const customerId of await repo.allCustomers(deps.db)) {
+    try {
+      await syncCustomer(deps, customerId);
+      synced += 1;
+    } catch (error) {
+      deps.log.warn({ err: error, customerId }, 'billing reconciliation: customer not synced');
+    }
+  }
+  return synced;
 }
 
 /**

@@ -8,7 +8,7 @@ import { rest } from '../integrations/testing/webform-test-kit';
 // A self-hosted install without billing: BILLING_DRIVER=none, every company on SELF_HOSTED_PLAN.
 const t = useTestApp({
   rateLimitMultiplier: 100,
-  billing: { driver: 'none', selfHostedPlan: 'premium', supplier: null },
+  billing: { driver: 'none', selfHostedPlan: 'premium', supplier: null, stripe: null },
 });
 
 async function registeredCompany() {
