@@ -305,7 +305,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What requests started without waiting for it; tests and shutdown wait on it. */
     background: BackgroundWork;
-    /** One turn of billing time (features/billing/billing.job.ts): the job runs it hourly. */
+    /** One turn of billing time (features/billing/billing.job.ts): the job runs it every 15 minutes. */
     billingTick: () => ReturnType<typeof runBillingTick>;
     /** Every company synced to its payment provider: the job runs it nightly. */
     billingReconcile: () => ReturnType<typeof reconcileAll>;

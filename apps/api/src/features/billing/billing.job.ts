@@ -12,8 +12,8 @@ import { syncCustomer } from './sync';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How often billing moves on: trials ending, renewals, grace running out, reconciliation. */
-export const BILLING_TICK_INTERVAL_MS = 60 * 60 * 1000;
+/** How often billing moves on: trials ending (members beyond the free 2 lose access then), renewals, grace running out. */
+export const BILLING_TICK_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
  * One turn of billing time, on the billing clock: the trial-ending emails (3 days before), trials
