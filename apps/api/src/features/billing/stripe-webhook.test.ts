@@ -172,6 +172,26 @@ describe("Stripe's webhook", () => {
     expect(await entitlementOf(company.id)).toEqual(before);
   });
 
+  it('takes a new subscription after the one before it ended, each event in its turn', async () => {
+    const { company, customerId, subscriptionId: first } = await companyThatPaid(5000);
+    const sendAll = async (events: StripeEvent[]) => {
+      for (const event of events) expect((await fake.send(event)).status).toBe(200);
+    };
+    await sendAll(eventsOf(customerId));
+    await stripe.cancelNow(first, `test-${randomUUID()}`);
+    const seen = eventsOf(customerId).length;
+    await sendAll(eventsOf(customerId).slice(seen - 1));
+    expect(await entitlementOf(company.id)).toMatchObject({ plan: 'freemium' });
+
+    await paidCheckout(company.id, 20000, customerId);
+    await sendAll(eventsOf(customerId).slice(seen));
+    expect(await entitlementOf(company.id)).toMatchObject({
+      plan: 'premium',
+      status: 'active',
+      quantity: 20000,
+    });
+  });
+
   it('refuses an event signed with another secret, recording nothing and logging no contents', async () => {
     const { company, customerId } = await companyThatPaid();
     const [completed] = eventsOf(customerId, 'checkout.session.completed');

@@ -55,7 +55,15 @@ export function syncCustomer(deps: Deps, customerId: string): Promise<SyncResult
     const outcome = await deps.db.transaction(async (tx) => {
       if (!(await lockCompany(tx, companyId))) return undefined;
       if (provider.kind !== 'local')
-        await repo.mirrorSubscriptions(tx, companyId, provider.kind, current, duplicates);
+        // Every other subscription too: one that ended since the last sync must stop being live
+        // here before a new one is written (one live row per company, a partial unique index).
+        await repo.mirrorSubscriptions(
+          tx,
+          companyId,
+          provider.kind,
+          current,
+          subscriptions.filter((sub) => sub !== current),
+        );
       const before = await repo.findEntitlement(tx, companyId);
       if (!before) return undefined;
       const entitlement = entitlementOf(current, subscriptions.length > 0);

@@ -146,12 +146,21 @@ describe('the stripe driver against a fake Stripe', () => {
     expect(afterTrial!.status).toBe('past_due');
   });
 
-  it('renews each month, and a renewal the card refuses makes it past due, then canceled when the retries fail', async () => {
+  it('renews each month, and a renewal the card refuses makes it past due, then unpaid when the retries fail', async () => {
     const { customerId } = await subscribed(5000, 'renewal-fails');
     await fake.advance(32);
     expect((await stripe.subscriptionsOf(customerId))[0]!.status).toBe('past_due');
     await fake.advance(8);
-    expect((await stripe.subscriptionsOf(customerId))[0]!.status).toBe('canceled');
+    expect((await stripe.subscriptionsOf(customerId))[0]!.status).toBe('unpaid');
+  });
+
+  it('answers a refusal of Stripe’s as a failure of its own, never as the caller’s bad request', async () => {
+    const failure = await stripe.cancelNow('sub_unknown', key()).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toHaveProperty('statusCode');
+    expect((failure as Error).message).toMatch(
+      /^Stripe refused a call \(StripeInvalidRequestError, resource_missing\)/,
+    );
   });
 
   it('changes the tier now and invoices the prorated difference at once', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { messages, tierForShareholders } from '@quorum/shared';
 import type { PricedTier } from '@quorum/shared';
@@ -53,6 +54,9 @@ export function createStripeClient(settings: StripeSettings): Stripe {
   });
 }
 
+/** A short digest of request parameters, to tell two requests under one key apart. */
+const digestOf = (params: object) =>
+  createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 16);
 const secondsOf = (date: Date) => Math.floor(date.getTime() / 1000);
 const dateOf = (seconds: number) => new Date(seconds * 1000);
 const idOf = (value: string | { id: string } | null) =>
@@ -100,6 +104,29 @@ function providerSubscriptionOf(
     companyId: subscription.metadata.companyId ?? null,
     createdAt: dateOf(subscription.created),
   };
+}
+
+/**
+ * Any other refusal of Stripe's is a failure of ours or Stripe's, not the caller's: it goes on as
+ * a plain error (logged, answered as the server's failure with a reference), never with Stripe's
+ * HTTP status, which the REST routes would read as the caller's bad request. Stripe's request id
+ * finds the call in its dashboard.
+ */
+function stripeFailure(error: unknown): never {
+  if (!(error instanceof Stripe.errors.StripeError)) throw error;
+  const code = error.code ? `, ${error.code}` : '';
+  const request = error.requestId ? ` [${error.requestId}]` : '';
+  throw new Error(`Stripe refused a call (${error.type}${code}): ${error.message}${request}`);
+}
+
+/** The provider with every call's Stripe errors turned into our own (stripeFailure). */
+function guarded(provider: PaymentProvider): PaymentProvider {
+  const result: Record<string, unknown> = { ...provider };
+  for (const [name, value] of Object.entries(provider))
+    if (typeof value === 'function')
+      result[name] = (...args: unknown[]) =>
+        (value as (...values: unknown[]) => Promise<unknown>)(...args).catch(stripeFailure);
+  return result as unknown as PaymentProvider;
 }
 
 export function stripeProvider(settings: StripeSettings, stripe = createStripeClient(settings)) {
@@ -170,40 +197,43 @@ export function stripeProvider(settings: StripeSettings, stripe = createStripeCl
         request.trialEndsAt && request.trialEndsAt.getTime() - Date.now() >= MINIMUM_TRIAL_MS
           ? secondsOf(request.trialEndsAt)
           : undefined;
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'subscription',
-          customer: customerId,
-          client_reference_id: request.companyId,
-          line_items: [{ price: premiumPrice, quantity: request.tier }],
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-          metadata: {
-            companyId: request.companyId,
-            userId: request.userId,
-            flag: request.flag,
-            tier: String(request.tier),
-          },
-          subscription_data: {
-            metadata: { companyId: request.companyId },
-            // The rest of the trial goes on without a card; if none is added by its end, the
-            // first invoice fails and the subscription is past due (the grace and banner).
-            ...(trialEnd
-              ? {
-                  trial_end: trialEnd,
-                  trial_settings: { end_behavior: { missing_payment_method: 'create_invoice' } },
-                }
-              : {}),
-          },
-          payment_method_collection: trialEnd ? 'if_required' : 'always',
-          // GST-inclusive prices with Stripe Tax, and the customer's ABN on the tax invoice; an
-          // existing customer must take the address and business name typed on the page.
-          automatic_tax: { enabled: true },
-          tax_id_collection: { enabled: true },
-          customer_update: { address: 'auto', name: 'auto' },
+      const params: Stripe.Checkout.SessionCreateParams = {
+        mode: 'subscription',
+        customer: customerId,
+        client_reference_id: request.companyId,
+        line_items: [{ price: premiumPrice, quantity: request.tier }],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        metadata: {
+          companyId: request.companyId,
+          userId: request.userId,
+          flag: request.flag,
+          tier: String(request.tier),
         },
-        { idempotencyKey: `${request.idempotencyKey}:session` },
-      );
+        subscription_data: {
+          metadata: { companyId: request.companyId },
+          // The rest of the trial goes on without a card; if none is added by its end, the
+          // first invoice fails and the subscription is past due (the grace and banner).
+          ...(trialEnd
+            ? {
+                trial_end: trialEnd,
+                trial_settings: { end_behavior: { missing_payment_method: 'create_invoice' } },
+              }
+            : {}),
+        },
+        payment_method_collection: trialEnd ? 'if_required' : 'always',
+        // GST-inclusive prices with Stripe Tax, and the customer's ABN on the tax invoice; an
+        // existing customer must take the address and business name typed on the page.
+        automatic_tax: { enabled: true },
+        tax_id_collection: { enabled: true },
+        customer_update: { address: 'auto', name: 'auto' },
+      };
+      // The caller's key, narrowed by the parameters: a double click gets the same session, while
+      // a checkout asked for again with other terms (the trial over meanwhile) is a new one, not
+      // a key Stripe refuses for having been used with other parameters.
+      const session = await stripe.checkout.sessions.create(params, {
+        idempotencyKey: `${request.idempotencyKey}:session:${digestOf(params)}`,
+      });
       if (!session.url) throw new Error(`Stripe checkout ${session.id} has no address`);
       return { url: session.url, customerId };
     },
@@ -343,5 +373,5 @@ export function stripeProvider(settings: StripeSettings, stripe = createStripeCl
       return session.url;
     },
   };
-  return provider;
+  return guarded(provider);
 }

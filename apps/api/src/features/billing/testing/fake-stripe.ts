@@ -7,6 +7,7 @@ import Stripe from 'stripe';
 import { loadConfig } from '../../../config';
 import type { Config } from '../../../config';
 import { STRIPE_WEBHOOK_EVENTS } from '../stripe-webhook';
+import type { BillingHarness } from './billing-test-kit';
 import { completeSession, expireSession } from './fake-stripe/checkout';
 import type { CheckoutCard } from './fake-stripe/checkout';
 import { parseForm } from './fake-stripe/form';
@@ -26,6 +27,8 @@ export interface RecordedRequest {
   /** The same key and parameters came again (a retry): the first answer was replayed. */
   replayed: boolean;
   status: number;
+  /** A refusal's message, as Stripe would explain it. */
+  error?: string;
 }
 
 /** Where the fake posts its events: a URL, or a function (for `app.inject`). */
@@ -122,6 +125,31 @@ export function stripeBillingConfig(fake: FakeStripe): Config['billing'] {
   }).billing;
 }
 
+const HARNESS_CARDS = {
+  succeeds: 'succeeds',
+  renewalFails: 'renewal-fails',
+  declined: 'declined',
+} as const;
+
+/**
+ * The conformance suite's harness for the stripe driver: the checkout is paid on the fake's page
+ * (a declined card leaves the person there, who then goes back: the cancel URL), and time passes
+ * at the fake. The app hears of both through its webhook, as it would from Stripe, so deliver the
+ * fake's events to the app (`fake.deliverTo(webhooksInto(t.app))`).
+ */
+export function fakeStripeHarness(fake: FakeStripe): BillingHarness {
+  return {
+    async payCheckout(_t, url, card) {
+      const sessionId = new URL(url).pathname.split('/').pop()!;
+      const { redirect } = await fake.completeCheckout(sessionId, { card: HARNESS_CARDS[card] });
+      const target = new URL(redirect ?? fake.abandonCheckout(sessionId)!);
+      return `${target.pathname}${target.search}`;
+    },
+    advance: (_t, _companyId, days) => fake.advance(days),
+    now: async () => fake.now(),
+  };
+}
+
 /** A Fastify app's webhook route as a target, through `inject` (no port needed). */
 export const webhooksInto =
   (app: FastifyInstance, url = '/stripe/webhook'): WebhookTarget =>
@@ -161,7 +189,18 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const method = request.method ?? 'GET';
     const key = headerOf(request, 'idempotency-key');
     const send = (status: number, text: string, replayed = false) => {
-      requests.push({ method, path: url.pathname, idempotencyKey: key, replayed, status });
+      const error =
+        status >= 400
+          ? (JSON.parse(text) as { error?: { message?: string } }).error?.message
+          : undefined;
+      requests.push({
+        method,
+        path: url.pathname,
+        idempotencyKey: key,
+        replayed,
+        status,
+        ...(error ? { error } : {}),
+      });
       response.writeHead(status, {
         'content-type': 'application/json',
         'request-id': newId('req'),

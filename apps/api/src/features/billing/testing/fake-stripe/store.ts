@@ -21,7 +21,11 @@ export type CardBehaviour = 'succeeds' | 'renewal-fails';
 export interface FakeStripeOptions {
   /** Days after a failed renewal on which Stripe retries the charge (Smart Retries). */
   retryDays?: number[];
-  /** What the subscription becomes when the last retry fails (the account's dunning setting). */
+  /**
+   * What the subscription becomes when the last retry fails: the account's setting in Stripe
+   * (Billing → Subscriptions and emails → "If all retries for a payment fail"). Quorum's is
+   * `unpaid` (its "on hold": Essentials until the company re-activates), the default here too.
+   */
   whenRetriesFail?: 'canceled' | 'unpaid';
 }
 
@@ -69,7 +73,7 @@ export class Store {
     options: FakeStripeOptions = {},
   ) {
     this.retryDays = options.retryDays ?? [3, 5, 7];
-    this.whenRetriesFail = options.whenRetriesFail ?? 'canceled';
+    this.whenRetriesFail = options.whenRetriesFail ?? 'unpaid';
   }
 
   /** Any object by its id, as `expand` needs. */
