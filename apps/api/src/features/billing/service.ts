@@ -140,8 +140,19 @@ export async function subscribe(
     priceId: input.priceId!,
     flag: input.flag,
     successUrl: `${deps.config.appUrl}/success?session_id={CHECKOUT_SESSION_ID}&flag=${input.flag}`,
-    cancelUrl: `${deps.config.appUrl}/error?session_id={CHECKOUT_SESSION_ID}`,
-    idempotencyKey: idempotencyKey(deps, companyId, 'checkout', tier, input.flag, input.priceId!),
+    // Stripe fills in {CHECKOUT_SESSION_ID} in the success address only.
+    cancelUrl: `${deps.config.appUrl}/error`,
+    // The entitlement's last change is part of the key: a company that cancelled and comes back
+    // within the window gets a new checkout, not the one it already paid.
+    idempotencyKey: idempotencyKey(
+      deps,
+      companyId,
+      'checkout',
+      tier,
+      input.flag,
+      input.priceId!,
+      row.updatedAt.getTime(),
+    ),
     trialEndsAt: row.status === 'trialing' && row.plan === 'premium' ? row.endDate : null,
   });
   if (checkout.customerId !== row.stripeCustomerId)

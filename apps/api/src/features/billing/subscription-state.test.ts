@@ -138,6 +138,18 @@ describe('what the company may do in each state', () => {
     });
   });
 
+  it('gives a past-due Stripe subscription, which records no grace, 7 days from its new period', () => {
+    const stripePastDue = provider({
+      status: 'past_due',
+      currentPeriodStart: day('2026-12-01'),
+      currentPeriodEnd: day('2027-01-01'),
+    });
+    expect(entitlementOf(stripePastDue, true)).toMatchObject({
+      status: 'past_due',
+      graceEndsAt: day('2026-12-08'),
+    });
+  });
+
   it('is on Essentials once the subscription has ended, and untouched if it never had one', () => {
     expect(entitlementOf(provider({ status: 'canceled' }), true)?.plan).toBe('freemium');
     expect(entitlementOf(undefined, true)?.plan).toBe('freemium');

@@ -152,7 +152,7 @@ export function entitlementOf(
     case 'trialing':
       return { ...base, status: 'trialing' };
     case 'past_due':
-      return { ...base, status: 'past_due', hold: true, graceEndsAt: current.graceEndsAt };
+      return { ...base, status: 'past_due', hold: true, graceEndsAt: graceEndOf(current) };
     case 'unpaid':
     case 'paused':
     case 'incomplete':
@@ -161,13 +161,24 @@ export function entitlementOf(
         status: 'inactive',
         renewable: false,
         hold: true,
-        endDate: current.graceEndsAt ?? current.currentPeriodEnd,
-        graceEndsAt: current.graceEndsAt,
+        endDate: graceEndOf(current),
+        graceEndsAt: graceEndOf(current),
       };
     case 'canceled':
     case 'incomplete_expired':
       return ESSENTIALS;
   }
+}
+
+/**
+ * When a past-due subscription's grace ends: the local driver records it; Stripe does not, and its
+ * period has already moved on to the one the failed invoice was for, so it ends
+ * PAST_DUE_GRACE_DAYS after that period began.
+ */
+function graceEndOf(sub: ProviderSubscription): Date {
+  return (
+    sub.graceEndsAt ?? new Date(sub.currentPeriodStart.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS)
+  );
 }
 
 /** Statuses in which a provider subscription still binds the company (see LIVE_PROVIDER_STATUSES). */
