@@ -69,9 +69,13 @@ export function formatAud(amountUnits: number): string {
   })}`;
 }
 
-/** Subscribed means status active or trialing (spec §4). */
+/**
+ * Subscribed means status active or trialing (spec §4); past due, a state the spec does not name,
+ * is still subscribed during its grace days (Premium is kept, the help menu stays), and on hold
+ * (inactive) is not.
+ */
 export function isSubscribed(status: SubscriptionStatus | null | undefined): boolean {
-  return status === 'active' || status === 'trialing';
+  return status === 'active' || status === 'trialing' || status === 'past_due';
 }
 
 /**

@@ -6,8 +6,8 @@ export const billingMessages = {
   noPlanId: 'No plan id was provided',
   alreadyFreemium: 'You are already subscribed to Freemium plan.',
   shareholdersRequired: 'Numbers of shareholder is required',
-  // spec: 'Sorry something error occcured.' — corrected "some error occurred".
-  subscribeFallback: 'Sorry, something went wrong. Please try again.',
+  // spec: 'Sorry something error occcured.' — corrected spelling and grammar.
+  subscribeFallback: 'Sorry, some error occurred.',
   activated: (plan: string) => `You have now activated ${plan} plan`,
   upgradeButton: 'Upgrade your plan to premium',
   // spec: 'You dont have permission…' — corrected "don't".
