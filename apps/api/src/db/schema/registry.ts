@@ -90,6 +90,11 @@ export const questionRegistries = pgTable(
     index('question_registries_deleted_list_idx')
       .on(t.companyId, t.lastEditedAt.desc(), t.id)
       .where(sql`deleted_at IS NOT NULL`),
+    // On Essentials, the oldest live questions stay editable (features/registry/read-only.ts):
+    // found from this index on every read, however many questions a downgraded company keeps.
+    index('question_registries_oldest_live_idx')
+      .on(t.companyId, t.createdAt, t.id)
+      .where(sql`deleted_at IS NULL`),
     index('question_registries_search_idx').using('gin', t.search),
     // Lookups by id alone (the purge job's batch) probe each partition's index, not its rows.
     index('question_registries_id_idx').on(t.id),

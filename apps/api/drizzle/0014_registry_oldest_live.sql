@@ -1,0 +1,1 @@
+CREATE INDEX "question_registries_oldest_live_idx" ON "question_registries" USING btree ("company_id","created_at","id") WHERE deleted_at IS NULL;
