@@ -4,6 +4,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPaperclip } from '@tabler/icons-react';
 import { FILE_NAME_ENDINGS, UPLOAD_RULES, messages } from '@quorum/shared';
 import { UploadList } from '@/components/files/upload-list';
+import { UploadRefusals } from '@/components/files/upload-refusals';
 import { chosenFile, useAttachmentUploads } from '@/hooks/use-attachment-uploads';
 import { dropzoneRefusal } from '@/lib/uploads/dropzone-refusal';
 import { uploadFeebackAttachment } from '../api/upload-feeback-attachment';
@@ -51,17 +52,7 @@ export function FeedbackAttachmentField({
     <Input.Wrapper
       label="Attachment (optional)"
       description={text.attachmentHint}
-      error={
-        refusals.length > 0 ? (
-          <Stack component="span" gap={2}>
-            {refusals.map((refusal, index) => (
-              <span key={`${refusal.name}-${index}`}>
-                {refusal.name}: {refusal.message}
-              </span>
-            ))}
-          </Stack>
-        ) : undefined
-      }
+      error={refusals.length > 0 ? <UploadRefusals refusals={refusals} /> : undefined}
       inputWrapperOrder={['label', 'description', 'input', 'error']}
     >
       <Stack gap="xs" mt={6}>

@@ -6,6 +6,7 @@ import { MAX_ATTACHMENTS_PER_ITEM, UPLOAD_RULES, messages } from '@quorum/shared
 import { dropzoneRefusal } from '@/lib/uploads/dropzone-refusal';
 import type { AttachmentPicker } from '../hooks/use-attachment-picker';
 import { UploadList } from '@/components/files/upload-list';
+import { UploadRefusals } from '@/components/files/upload-refusals';
 
 const RULE = UPLOAD_RULES['template-attachment'];
 const text = messages.templates;
@@ -44,17 +45,7 @@ export function TemplateAttachmentsField({
     <Input.Wrapper
       label={`Attachments (${entries.length}/${MAX_ATTACHMENTS_PER_ITEM})`}
       description={disabled ? undefined : text.attachmentsHint}
-      error={
-        refusals.length > 0 ? (
-          <Stack component="span" gap={2}>
-            {refusals.map((refusal, index) => (
-              <span key={`${refusal.name}-${index}`}>
-                {refusal.name}: {refusal.message}
-              </span>
-            ))}
-          </Stack>
-        ) : undefined
-      }
+      error={refusals.length > 0 ? <UploadRefusals refusals={refusals} /> : undefined}
       inputWrapperOrder={['label', 'description', 'input', 'error']}
     >
       <Stack gap="xs" mt={6}>
