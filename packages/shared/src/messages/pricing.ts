@@ -20,7 +20,7 @@ export const pricingMessages = {
   tierOption: (tier: string) => `Up to ${tier} shareholders`, // (ours)
   tierAbove: (tier: string) => `More than ${tier} shareholders`, // (ours)
   tierLabel: 'Number of shareholders', // (ours)
-  yourTier: 'your tier', // (ours)
+  yourTier: 'current', // (ours)
   findYourPlan: 'Find your plan',
   findYourPlanHelp: 'How many shareholders does your company have?', // (ours)
   fitsBoth:

@@ -28,7 +28,11 @@ export function startSubscription(
   return startPremiumTrial(tx, companyId, now);
 }
 
-/** A new company starts on Premium for two weeks (the pricing FAQ's trial), at the smallest tier. */
+/**
+ * A new company starts on Premium for two weeks (the pricing FAQ's trial), at the smallest tier.
+ * Not renewable: without a card the trial ends, it does not renew (a trial paid for during its
+ * days renews; the screens tell the two apart by this).
+ */
 export function startPremiumTrial(tx: Db, companyId: string, now = new Date()) {
   return insertSubscription(tx, {
     companyId,
@@ -38,5 +42,6 @@ export function startPremiumTrial(tx: Db, companyId: string, now = new Date()) {
     startDate: now,
     activationDate: now,
     endDate: new Date(now.getTime() + PREMIUM_TRIAL_DAYS * DAY_MS),
+    renewable: false,
   });
 }

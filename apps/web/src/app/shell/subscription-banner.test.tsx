@@ -42,6 +42,14 @@ describe('the subscription banner', () => {
     );
   });
 
+  it('shows a trial paid for during its days with "Renews on" (its first charge), no choice left', () => {
+    const endDate = inDays(9);
+    const banner = renderBanner({ plan: 'premium', status: 'trialing', endDate, renewable: true })!;
+    expect(within(banner).getByText(text.trial)).toBeInTheDocument();
+    expect(within(banner).getByText(text.renewsOn(formatPlanDate(endDate)))).toBeInTheDocument();
+    expect(within(banner).queryByRole('link')).toBeNull();
+  });
+
   it('shows paid Premium with its days left and "Renews on"', () => {
     const endDate = inDays(20);
     const banner = renderBanner({ plan: 'premium', status: 'active', endDate })!;

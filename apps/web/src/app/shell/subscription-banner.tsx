@@ -43,7 +43,8 @@ function Banner({
  * Spec §2/§4 subscription banner, in every state of the company's subscription:
  * - on hold after a failed payment (past due): the grace days left, with Re-activate;
  * - on hold once the grace ran out (inactive): expired, with Re-activate;
- * - a trial: Premium, Free trial, the days left and "Ends on", with the way to choose a plan;
+ * - a trial: Premium, Free trial, the days left and "Ends on", with the way to choose a plan
+ *   (paid for during its days, it "Renews on" instead: the first charge);
  * - Premium paid: the days left and "Renews on", or "Ends on" when a downgrade is scheduled;
  * - Essentials: the plan alone.
  * With billing off (the `none` driver) there is no banner at all.
@@ -82,7 +83,7 @@ export function SubscriptionBanner({
   return (
     <Banner
       action={
-        trialing ? (
+        trialing && !renewable ? (
           <Button component={Link} to={UPGRADE_PLAN_PATH} size="xs" variant="light">
             Choose a plan
           </Button>
@@ -102,7 +103,7 @@ export function SubscriptionBanner({
       ) : null}
       {endLabel ? (
         <Text size="sm" c="dimmed">
-          {renewable && !trialing
+          {renewable
             ? messages.subscription.renewsOn(endLabel)
             : messages.subscription.endsOn(endLabel)}
         </Text>

@@ -10,6 +10,7 @@ const premium: CurrentSubscription = {
 };
 const freemium: CurrentSubscription = { ...premium, plan: 'freemium' };
 const trial: CurrentSubscription = { ...premium, status: 'trialing', renewable: false };
+const paidTrial: CurrentSubscription = { ...premium, status: 'trialing' };
 const scheduled: CurrentSubscription = { ...premium, renewable: false };
 const pastDue: CurrentSubscription = { ...premium, status: 'past_due', hold: true };
 const onHold: CurrentSubscription = { ...freemium, status: 'inactive', hold: true };
@@ -56,8 +57,17 @@ describe('the buttons of the update-plan rows', () => {
     expect(rowAction('freemium', onHold, at(20000))).toBeNull();
   });
 
+  it('treats a trial paid for during its days as paid Premium: a tier change, or Downgrade', () => {
+    expect(rowAction('premium', paidTrial, at(20000))).toBeNull();
+    expect(rowAction('premium', paidTrial, at(50000))).toBe('upgrade-tier');
+    expect(rowAction('freemium', paidTrial, at(20000))).toBe('downgrade');
+  });
+
   it('lets a trial subscribe to Premium at any tier, or move to Essentials', () => {
     expect(rowAction('premium', trial, at(5000, 5000))).toBe('subscribe');
+    expect(rowAction('premium', trial, { ...at(5000, 5000), reactivateAsked: true })).toBe(
+      'reactivate',
+    );
     expect(rowAction('premium', trial, at(20000, 5000))).toBe('subscribe');
     expect(rowAction('freemium', trial, at(5000, 5000))).toBe('downgrade');
   });

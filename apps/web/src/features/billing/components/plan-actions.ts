@@ -14,7 +14,7 @@ export interface CurrentSubscription {
 export type PlanAction =
   /** Essentials to Premium: submitted at once (spec §4), to the checkout. */
   | 'upgrade'
-  /** A trial to paid Premium: submitted at once, to the checkout (ours: the trial has no card). */
+  /** A trial without a card to paid Premium: submitted at once, to the checkout (ours). */
   | 'subscribe'
   /** Premium to Essentials, at the period end: through the confirmation. */
   | 'downgrade'
@@ -48,6 +48,17 @@ export const downgradeScheduled = (s: CurrentSubscription) =>
   s.plan === 'premium' && s.status === 'active' && !s.renewable;
 
 /**
+ * A trial that ends rather than renews: no card yet (the contract's trial is not renewable). A
+ * trial paid for during its days renews at its end, and is Premium paid for in all but the date;
+ * one paid for and then cancelled also ends, and choosing Premium again re-activates it.
+ */
+export const unpaidTrial = (s: CurrentSubscription) => s.status === 'trialing' && !s.renewable;
+
+/** Premium paid for: active or a paid trial, renewing. */
+export const paidPremium = (s: CurrentSubscription) =>
+  s.plan === 'premium' && s.renewable && (s.status === 'active' || s.status === 'trialing');
+
+/**
  * The plan whose row comes first, tagged 'Current plan'. A subscription on hold (payment failed,
  * or its grace ran out) is Premium waiting to be paid, so Premium's row is the current one and
  * carries Reactivate, where the banner's Re-activate leads.
@@ -68,12 +79,22 @@ export const canReactivate = (s: CurrentSubscription) =>
  *
  * Reactivate follows the subscription, not only the query: `isReactivate=Yes` is where the
  * banner's Re-activate leads, and a stale link to a company with nothing to re-activate shows its
- * ordinary choices rather than a button the server would refuse.
+ * ordinary choices rather than a button the server would refuse. The one state the query decides
+ * is a trial that ends: without a card or cancelled after paying, the two look the same here.
  */
 export function rowAction(
   row: Plan,
   subscription: CurrentSubscription,
-  { selectedTier, currentTier }: { selectedTier: ShareholderTier; currentTier: ShareholderTier },
+  {
+    selectedTier,
+    currentTier,
+    reactivateAsked = false,
+  }: {
+    selectedTier: ShareholderTier;
+    currentTier: ShareholderTier;
+    /** The page was opened with isReactivate=Yes. */
+    reactivateAsked?: boolean;
+  },
 ): PlanAction | null {
   const current = currentPlanOf(subscription);
   if (row === 'freemium') {
@@ -85,7 +106,8 @@ export function rowAction(
   if (selectedTier === 'infinite') return 'contact-sales';
   if (canReactivate(subscription)) return 'reactivate';
   if (current === 'freemium') return 'upgrade';
-  if (subscription.status === 'trialing') return 'subscribe';
+  // A trial that ends may be one paid for and cancelled: asked to, Premium is re-activated.
+  if (unpaidTrial(subscription)) return reactivateAsked ? 'reactivate' : 'subscribe';
   if (selectedTier === currentTier) return null;
   return currentTier === 'infinite' || selectedTier > currentTier ? 'upgrade-tier' : 'change-tier';
 }

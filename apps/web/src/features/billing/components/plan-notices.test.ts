@@ -21,10 +21,19 @@ describe('the notice type=stripe_success opens', () => {
     expect(noticeAfterReturn('/dashboard', premium)).toBe('premium_success');
   });
 
-  it('is downgrade_premium_success when Premium now ends at the period end', () => {
+  it('is premium_success after paying during the trial, which then renews', () => {
+    expect(noticeAfterReturn('/dashboard', { ...premium, status: 'trialing' })).toBe(
+      'premium_success',
+    );
+  });
+
+  it('is downgrade_premium_success when Premium now ends at the period end, paid or in trial', () => {
     expect(noticeAfterReturn('/dashboard', { ...premium, renewable: false })).toBe(
       'downgrade_premium_success',
     );
+    expect(
+      noticeAfterReturn('/dashboard', { ...premium, status: 'trialing', renewable: false }),
+    ).toBe('downgrade_premium_success');
   });
 
   it('is freemium_success when the company is now on Essentials', () => {

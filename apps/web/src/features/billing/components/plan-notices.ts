@@ -1,5 +1,5 @@
 import type { Plan, SubscriptionStatus } from '@quorum/shared';
-import { downgradeScheduled, type CurrentSubscription } from './plan-actions';
+import { paidPremium, type CurrentSubscription } from './plan-actions';
 
 /** The spec's plan notice modals that open on their own. */
 export type PlanNotice =
@@ -17,15 +17,18 @@ export const INVITE_TEAM_PATH = '/dashboard/invite-team';
  * company now has, which the page that sent it here has just read again:
  * - on the invite-team step (Add mode, a first plan chosen): stripe_success, 'You have now
  *   activated {plan} plan', with the way to the dashboard;
- * - on the dashboard (Update mode): downgrade_premium_success when Premium now ends at the period
- *   end; freemium_success when the company is on Essentials; premium_success when it pays for
- *   Premium (a checkout, a tier change, a re-activation); stripe_success otherwise.
+ * - on the dashboard (Update mode): freemium_success when the company is on Essentials;
+ *   premium_success when it pays for Premium (a checkout, a tier change, a re-activation; a trial
+ *   paid for renews too); downgrade_premium_success when Premium now ends at the period end
+ *   rather than renews (no return leaves a trial without a card, so that is a downgrade);
+ *   stripe_success otherwise.
  */
 export function noticeAfterReturn(pathname: string, subscription: CurrentSubscription): PlanNotice {
   if (pathname === INVITE_TEAM_PATH) return 'stripe_success';
-  if (downgradeScheduled(subscription)) return 'downgrade_premium_success';
   if (subscription.plan === 'freemium') return 'freemium_success';
-  if (subscription.status === 'active') return 'premium_success';
+  if (paidPremium(subscription)) return 'premium_success';
+  if (subscription.status === 'active' || subscription.status === 'trialing')
+    return 'downgrade_premium_success';
   return 'stripe_success';
 }
 

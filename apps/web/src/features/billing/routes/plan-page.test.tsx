@@ -28,7 +28,14 @@ function renderPlanPage({
   rest = {},
 }: { companyCreator?: boolean; status?: SubscriptionStatus; rest?: RestHandlers } = {}) {
   const api = fakeBillingApi({
-    company: { plan: 'premium', status, companyCreator, endDate: inDays(14) },
+    // A trial without a card ends rather than renews.
+    company: {
+      plan: 'premium',
+      status,
+      companyCreator,
+      endDate: inDays(14),
+      renewable: status !== 'trialing',
+    },
     rest,
   });
   const view = renderBilling(
@@ -145,6 +152,13 @@ describe('the plan page (Add mode)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Select Premium' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.plan.subscribeFallback);
+  });
+
+  it('offers no trial to keep once the trial is paid for', async () => {
+    fakeBillingApi({ company: { plan: 'premium', status: 'trialing', endDate: inDays(14) } });
+    renderBilling([{ path: '/dashboard/plan', element: <PlanPage /> }], '/dashboard/plan');
+    await screen.findByRole('region', { name: 'Premium' });
+    expect(screen.queryByRole('button', { name: 'Continue with the free trial' })).toBeNull();
   });
 
   it('keeps the free trial and goes on to invite the team without a notice', async () => {

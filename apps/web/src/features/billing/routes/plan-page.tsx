@@ -14,6 +14,7 @@ import { PremiumCard } from '../components/add-mode/premium-card';
 import { TrialNotice } from '../components/add-mode/trial-notice';
 import { NonPermitUpgradeModal } from '../components/modals/non-permit-upgrade-modal';
 import { PlansModal } from '../components/modals/plans-modal';
+import { unpaidTrial } from '../components/plan-actions';
 import { INVITE_TEAM_PATH } from '../components/plan-notices';
 import { PlanSkeletons } from '../components/plan-skeletons';
 import { PricingHeader } from '../components/pricing-header';
@@ -32,7 +33,7 @@ export function PlanPage() {
   const [tier, setTier] = useState<ShareholderTier>(FREE_PLAN.shareholders);
   const [plansOpened, plans] = useDisclosure(false);
   const change = usePlanChange('add');
-  const trialing = subscription?.status === 'trialing';
+  const trialing = subscription !== undefined && unpaidTrial(subscription);
 
   let body;
   if (products.isPending) {

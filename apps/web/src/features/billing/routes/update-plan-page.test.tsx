@@ -117,6 +117,22 @@ describe('the update-plan page', () => {
     expect(within(dialog).getByRole('button', { name: 'Nevermind' })).toHaveFocus();
   });
 
+  it("shows a paid trial's first charge as the payment in the confirmation", async () => {
+    const { user } = renderUpdatePlan({
+      overview: makeOverview({
+        status: 'trialing',
+        amountUnits: 0,
+        trialEndsAt: inDays(9),
+        periodEnd: inDays(9),
+        daysLeft: 9,
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Downgrade: Essentials' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('9 days left on Premium')).toBeInTheDocument();
+    expect(within(dialog).getByText('A$1,299/month')).toBeInTheDocument();
+  });
+
   it('sends nothing when the downgrade is declined with Nevermind', async () => {
     const { user, restCalls } = renderUpdatePlan();
     await user.click(await screen.findByRole('button', { name: 'Downgrade: Essentials' }));

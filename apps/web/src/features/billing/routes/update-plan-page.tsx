@@ -2,10 +2,10 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { messages, SHAREHOLDER_TIERS } from '@quorum/shared';
 import type { ShareholderTier } from '@quorum/shared';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadErrorAlert } from '@/components/feedback/load-error-alert';
 import { useBillingOverview, type BillingOverview } from '../api/get-billing-overview';
-import { useProducts } from '../api/get-products';
+import { tierAmount, useProducts, type PlanProducts } from '../api/get-products';
 import type { CurrentTerms } from '../components/modals/plan-change-confirm-modal';
 import type { CurrentSubscription } from '../components/plan-actions';
 import { PlanSkeletons } from '../components/plan-skeletons';
@@ -25,10 +25,19 @@ function subscriptionOf(overview: BillingOverview): CurrentSubscription {
   };
 }
 
-function termsOf(overview: BillingOverview): CurrentTerms {
+/**
+ * The confirmation's facts. A trial paid for during its days costs nothing yet: its payment is
+ * the month's price at its tier, charged when the trial ends.
+ */
+function termsOf(overview: BillingOverview, products: PlanProducts): CurrentTerms {
+  const tier = tierOf(overview.tier);
+  const upcoming =
+    overview.status === 'trialing' && overview.renewable && products.premium && tier
+      ? tierAmount(products.premium.price, tier)
+      : null;
   return {
     daysLeft: overview.daysLeft ?? null,
-    amountUnits: overview.amountUnits ?? null,
+    amountUnits: overview.amountUnits || upcoming,
     renewalDate: overview.periodEnd ?? overview.trialEndsAt ?? null,
   };
 }
@@ -41,6 +50,7 @@ function termsOf(overview: BillingOverview): CurrentTerms {
 export function UpdatePlanPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
   const products = useProducts();
   const overview = useBillingOverview();
   // Opened straight from a link, there is no page to go back to: the dashboard is the way back.
@@ -75,7 +85,8 @@ export function UpdatePlanPage() {
         subscription={subscriptionOf(overview.data)}
         currentTier={tierOf(overview.data.tier)}
         graceEndsAt={overview.data.graceEndsAt ?? null}
-        terms={termsOf(overview.data)}
+        terms={termsOf(overview.data, products.data)}
+        reactivateAsked={searchParams.get('isReactivate') === 'Yes'}
       />
     );
   }

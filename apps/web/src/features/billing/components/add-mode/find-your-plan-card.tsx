@@ -1,4 +1,4 @@
-import { Button, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { FREE_PLAN, messages } from '@quorum/shared';
 import type { ShareholderTier } from '@quorum/shared';
 import { TIER_OPTIONS, tierFromValue, tierText } from '../tier-text';
@@ -45,9 +45,16 @@ export function FindYourPlanCard({
               ? messages.pricing.fitsBoth
               : messages.pricing.fitsPremium(tierText(tier))}
         </Text>
-        <Button variant="subtle" onClick={onExactCount} px={0} style={{ alignSelf: 'flex-start' }}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={600}
+          ta="left"
+          onClick={onExactCount}
+        >
           Enter your exact number of shareholders
-        </Button>
+        </Anchor>
         <Title order={3} fz={16} mt="xs">
           {messages.pricing.faqTitle}
         </Title>

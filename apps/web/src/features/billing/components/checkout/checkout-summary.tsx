@@ -25,7 +25,7 @@ export function CheckoutSummary({ checkout }: { checkout: LocalCheckout }) {
       <Stack gap={4}>
         <Group justify="space-between">
           <Text size="sm" c="white">
-            Total due today
+            Monthly total
           </Text>
           <Text size="sm" fw={700} c="white">
             {formatAud(checkout.amountUnits)}

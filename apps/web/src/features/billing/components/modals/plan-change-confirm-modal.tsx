@@ -71,7 +71,7 @@ export function PlanChangeConfirmModal({
             : messages.pricing.confirmLose(PLAN_LABELS.freemium)}
         </Text>
         <BenefitList benefits={PLAN_BENEFITS.premium} />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {terms.daysLeft !== null ? (
             <Fact
               label={messages.pricing.currentPlan}

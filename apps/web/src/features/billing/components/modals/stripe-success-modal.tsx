@@ -21,17 +21,20 @@ export function StripeSuccessModal({
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Plan activated" centered>
-      <Stack gap="md" align="center" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="teal" aria-hidden>
-          <IconCircleCheck size={32} />
-        </ThemeIcon>
-        <Text fw={600}>{messages.plan.activated(planLabel)}</Text>
+      <Stack gap="md">
+        <Stack gap="sm" align="center" ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light" color="teal" aria-hidden>
+            <IconCircleCheck size={32} />
+          </ThemeIcon>
+          <Text fw={600}>{messages.plan.activated(planLabel)}</Text>
+        </Stack>
         <ModalActions
           onCancel={onClose}
           cancelLabel="Invite my team"
           confirmLabel="Go to the dashboard"
           onConfirm={onDashboard}
           focusConfirm
+          stackOnPhone
         />
       </Stack>
     </Modal>

@@ -23,7 +23,9 @@ export function CurrentState({
     line = date(graceEndsAt) ? messages.subscription.endsOn(date(graceEndsAt)!) : null;
   } else if (status === 'trialing') {
     badge = { label: messages.subscription.trial, color: 'grape' };
-    line = date(endDate) ? messages.subscription.endsOn(date(endDate)!) : null;
+    const on = date(endDate);
+    if (on)
+      line = renewable ? messages.subscription.renewsOn(on) : messages.subscription.endsOn(on);
   } else if (downgradeScheduled(subscription)) {
     badge = { label: 'Cancelled', color: 'orange' };
     line = date(endDate) ? messages.subscription.endsOn(date(endDate)!) : null;

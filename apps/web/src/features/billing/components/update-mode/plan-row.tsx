@@ -52,7 +52,7 @@ export function PlanRow({
             <BenefitList benefits={benefits} size="xs" />
           </Box>
         </Stack>
-        <Stack gap="sm" style={{ flex: '0 1 280px' }} w="100%" maw={320}>
+        <Stack gap="sm" style={{ flex: '1 1 300px' }} maw={{ base: '100%', sm: 340 }}>
           {price}
           {action}
         </Stack>

@@ -43,6 +43,7 @@ export function UpdatePlanRows({
   currentTier,
   graceEndsAt,
   terms,
+  reactivateAsked,
 }: {
   products: PlanProducts;
   subscription: CurrentSubscription;
@@ -50,6 +51,8 @@ export function UpdatePlanRows({
   currentTier: ShareholderTier | null;
   graceEndsAt: string | null;
   terms: CurrentTerms;
+  /** The page was opened with isReactivate=Yes. */
+  reactivateAsked: boolean;
 }) {
   const [selectedTier, setSelectedTier] = useState<ShareholderTier>(
     currentTier ?? FREE_PLAN.shareholders,
@@ -87,6 +90,7 @@ export function UpdatePlanRows({
     const action = rowAction(row, subscription, {
       selectedTier,
       currentTier: currentTier ?? FREE_PLAN.shareholders,
+      reactivateAsked,
     });
     if (action === null) return null;
     if (action === 'contact-sales') return <SalesLink label={ACTION_LABELS[action]} />;
