@@ -123,7 +123,14 @@ describe('serving the built web app', () => {
   });
 
   it('answers 404, not the app page, for unknown server paths, missing files and non-GET requests', async () => {
-    for (const url of ['/files/unknown', '/graphql/x', '/assets/missing-Zz99.js', '/favicon.ico']) {
+    for (const url of [
+      '/files/unknown',
+      '/graphql/x',
+      '/billing/nothing',
+      '/stripe/nothing',
+      '/assets/missing-Zz99.js',
+      '/favicon.ico',
+    ]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404 });

@@ -19,6 +19,7 @@ const ALWAYS_REVALIDATE = 'no-cache';
  */
 const SERVER_PREFIXES = new Set([
   'graphql',
+  'billing',
   'files',
   'webform',
   'health',
