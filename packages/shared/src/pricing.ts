@@ -128,3 +128,34 @@ export const PLAN_BENEFITS: Record<Plan, readonly string[]> = {
     'Slack invitation',
   ],
 };
+
+/** One step of Premium's volume price: up to `up_to` shareholders (null: above), the month's price. */
+export interface VolumePrice {
+  up_to: number | null;
+  /** The whole month's price in units at this step (Stripe's `flat_amount`); null: contact sales. */
+  flat_amount: number | null;
+  unit_amount: number | null;
+}
+
+export interface PaymentPrice {
+  id: string;
+  currency: string;
+  /** Price units (cents); null for a tiered price, whose amounts are in `tiers`. */
+  unit_amount: number | null;
+  recurring: { interval: 'month' };
+  tiers_mode: 'volume' | null;
+  tiers: VolumePrice[] | null;
+}
+
+/**
+ * A product as GET /stripe/products/v2 lists it, in the payment provider's shape the spec names
+ * (§3 "Payment product"): Essentials with its free price, Premium with one volume-tiered price.
+ */
+export interface PaymentProduct {
+  id: string;
+  name: string;
+  description: string;
+  images: string[];
+  default_price: string;
+  pricelist: PaymentPrice[];
+}

@@ -1,36 +1,8 @@
-import type { PricedTier } from '@quorum/shared';
+import type { PaymentProduct, PricedTier, VolumePrice } from '@quorum/shared';
 import type { ProviderSubscriptionStatus } from '../../db/schema';
 
-/**
- * What the pricing screen lists, in the payment provider's shape the spec names (§3 "Payment
- * product"): Essentials with its free price, Premium with one volume-tiered monthly price.
- */
-export interface PaymentProduct {
-  id: string;
-  name: string;
-  description: string;
-  images: string[];
-  default_price: string;
-  pricelist: PaymentPrice[];
-}
-
-export interface PaymentPrice {
-  id: string;
-  currency: string;
-  /** Price units (cents); null for a tiered price, whose amounts are in `tiers`. */
-  unit_amount: number | null;
-  recurring: { interval: 'month' };
-  tiers_mode: 'volume' | null;
-  tiers: VolumePrice[] | null;
-}
-
-/** One step of a volume price: up to this many shareholders (null: above the last), this amount. */
-export interface VolumePrice {
-  up_to: number | null;
-  /** The whole month's price in units at this tier (Stripe's `flat_amount`); null: contact sales. */
-  flat_amount: number | null;
-  unit_amount: number | null;
-}
+// The products' shapes are the spec's and the screens', so they live in packages/shared.
+export type { PaymentPrice, PaymentProduct, VolumePrice } from '@quorum/shared';
 
 /** A subscription as the provider has it: what the sync converges the company's plan to. */
 export interface ProviderSubscription {

@@ -1,33 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShareholderTier } from '@quorum/shared';
+import type { PaymentPrice, PaymentProduct, ShareholderTier } from '@quorum/shared';
 import { restRequest } from '@/lib/rest/rest-request';
 import { billingKeys } from './billing-keys';
-
-/** One step of Premium's volume price: up to `up_to` shareholders (null: above), this month's price. */
-export interface VolumePrice {
-  up_to: number | null;
-  flat_amount: number | null;
-  unit_amount: number | null;
-}
-
-export interface PaymentPrice {
-  id: string;
-  currency: string;
-  unit_amount: number | null;
-  recurring: { interval: 'month' };
-  tiers_mode: 'volume' | null;
-  tiers: VolumePrice[] | null;
-}
-
-/** A product as GET /stripe/products/v2 lists it (spec §3 "Payment product"). */
-export interface PaymentProduct {
-  id: string;
-  name: string;
-  description: string;
-  images: string[];
-  default_price: string;
-  pricelist: PaymentPrice[];
-}
 
 /** The two plans of the pricing screen, by their prices: Premium's is the tiered one. */
 export interface PlanProducts {

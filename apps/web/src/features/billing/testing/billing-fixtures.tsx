@@ -9,7 +9,7 @@ import { makeCompanyDetail, type CompanyDetailOptions } from '@/testing/company-
 import { fakeGraphQL, makeSignIn } from '@/testing/fake-graphql';
 import { renderRoutes } from '@/testing/render-with-providers';
 import type { BillingOverview } from '../api/get-billing-overview';
-import type { PaymentProduct } from '../api/get-products';
+import type { PaymentProduct } from '@quorum/shared';
 
 export const ESSENTIALS_PRICE = 'price_local_essentials';
 export const PREMIUM_PRICE = 'price_local_premium';
