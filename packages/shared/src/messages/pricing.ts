@@ -4,6 +4,12 @@
  * the rest is ours and marked so.
  */
 export const pricingMessages = {
+  historyTitle: 'Billing history', // (ours) the local driver's invoices, Stripe's portal
+  historyEmpty: 'No payments yet.', // (ours)
+  manageBilling: 'Manage card and invoices', // (ours) opens Stripe's Customer Portal
+  portalFailed: 'Card and invoice details could not be opened. Please try again.', // (ours)
+  invoicePaid: 'Paid', // (ours)
+  invoiceFailed: 'Failed', // (ours)
   heading: 'Plans for all shareholder bases',
   subheading: 'Better investor relationships are right around the corner.',
   recommended: 'Recommended',

@@ -20,6 +20,15 @@ const BillingOverview = graphql(`
       trialEndsAt
       daysLeft
       portalAvailable
+      invoices {
+        number
+        amountUnits
+        gstUnits
+        status
+        periodStart
+        periodEnd
+        createdAt
+      }
     }
   }
 `);

@@ -51,7 +51,10 @@ function renderUpdatePlan({
 
 const rows = async () => {
   await screen.findByRole('region', { name: 'Premium' });
-  return screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+  return screen
+    .getAllByRole('region')
+    .map((region) => region.getAttribute('aria-label'))
+    .filter((name) => name !== null);
 };
 const landed = async () => (await screen.findByTestId('landed')).textContent;
 
@@ -270,5 +273,41 @@ describe('the update-plan page', () => {
     renderUpdatePlan({ overview: makeOverview({ driver: 'none' }) });
     expect(await screen.findByText(text.billingOff)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Downgrade|Upgrade/ })).toBeNull();
+  });
+
+  it('shows the creator the payments made, each with its GST, and nobody else', async () => {
+    const overview = makeOverview({
+      invoices: [
+        {
+          number: 'QRM-2026-0A1B2C3D4E',
+          amountUnits: premiumPriceUnits(20000),
+          gstUnits: 11809,
+          status: 'paid',
+          periodStart: '2026-11-01T00:00:00.000Z',
+          periodEnd: '2026-12-01T00:00:00.000Z',
+          createdAt: '2026-11-01T00:00:00.000Z',
+        },
+      ],
+    });
+    renderUpdatePlan({ overview });
+    const history = await screen.findByRole('region', { name: text.historyTitle });
+    const row = within(history).getByRole('row', { name: /QRM-2026-0A1B2C3D4E/ });
+    expect(row).toHaveTextContent('A$1,299');
+    expect(row).toHaveTextContent('GST A$118.09');
+    expect(row).toHaveTextContent(text.invoicePaid);
+  });
+
+  it('sends the creator to Stripe’s portal for the card and invoices when there is one', async () => {
+    const { restCalls } = renderUpdatePlan({
+      overview: makeOverview({ driver: 'stripe', portalAvailable: true }),
+      rest: {
+        'POST /stripe/portal': () => json({ data: { url: 'https://billing.stripe.test/p' } }),
+      },
+    });
+    const history = await screen.findByRole('region', { name: text.historyTitle });
+    expect(within(history).getByText(text.historyEmpty)).toBeInTheDocument();
+    within(history).getByRole('button', { name: text.manageBilling }).click();
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://billing.stripe.test/p'));
+    expect(sentTo(restCalls, 'POST /stripe/portal')).toHaveLength(1);
   });
 });

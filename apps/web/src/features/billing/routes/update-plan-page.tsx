@@ -11,6 +11,7 @@ import type { CurrentSubscription } from '../components/plan-actions';
 import { PlanSkeletons } from '../components/plan-skeletons';
 import { PricingHeader } from '../components/pricing-header';
 import { UpdatePlanRows } from '../components/update-mode/update-plan-rows';
+import { BillingHistory } from '../components/update-mode/billing-history';
 
 const tierOf = (tier: number | null | undefined): ShareholderTier | null =>
   SHAREHOLDER_TIERS.find((t) => t === tier) ?? null;
@@ -80,14 +81,17 @@ export function UpdatePlanPage() {
     );
   } else {
     body = (
-      <UpdatePlanRows
-        products={products.data}
-        subscription={subscriptionOf(overview.data)}
-        currentTier={tierOf(overview.data.tier)}
-        graceEndsAt={overview.data.graceEndsAt ?? null}
-        terms={termsOf(overview.data, products.data)}
-        reactivateAsked={searchParams.get('isReactivate') === 'Yes'}
-      />
+      <>
+        <UpdatePlanRows
+          products={products.data}
+          subscription={subscriptionOf(overview.data)}
+          currentTier={tierOf(overview.data.tier)}
+          graceEndsAt={overview.data.graceEndsAt ?? null}
+          terms={termsOf(overview.data, products.data)}
+          reactivateAsked={searchParams.get('isReactivate') === 'Yes'}
+        />
+        <BillingHistory overview={overview.data} />
+      </>
     );
   }
 

@@ -84,6 +84,7 @@ export function makeOverview(overrides: Partial<BillingOverview> = {}): BillingO
     trialEndsAt: null,
     daysLeft: 12,
     portalAvailable: false,
+    invoices: [],
     ...overrides,
   };
 }
