@@ -38,6 +38,7 @@ export async function createPubSubEmitter(
   const mq = mqemitterRedis({ connectionString: redisUrl }) as ReturnType<typeof mqemitterRedis> & {
     state: EventEmitter;
     subConn: RedisConnection;
+    pubConn: RedisConnection;
   };
   // Its connections' errors arrive on `state`; without a listener a Redis outage ends the process.
   // ioredis reconnects and resubscribes by itself.
@@ -53,16 +54,42 @@ export async function createPubSubEmitter(
   await connectionReady(mq.subConn, SUBSCRIBER_READY_WAIT_MS);
   return {
     mq: mq as unknown as MQEmitter,
-    close: () => new Promise<void>((resolve) => mq.close(() => resolve())),
+    close: () => closeWithin(mq, QUIT_WAIT_MS),
     onReconnect: (listener) => listeners.push(listener),
   };
 }
 
-/** The little of an ioredis connection the wait needs. */
+/** The little of an ioredis connection the waits need. */
 interface RedisConnection {
   status: string;
   once(event: 'ready', listener: () => void): unknown;
   off(event: 'ready', listener: () => void): unknown;
+  disconnect(): void;
+}
+
+/** How long closing waits for Redis to answer QUIT before dropping the connections. */
+const QUIT_WAIT_MS = 2_000;
+
+/**
+ * Closes the emitter: QUIT on both connections, as mqemitter-redis does, but never waiting for
+ * ever. A connection caught between two attempts (ioredis reconnecting) never ends after QUIT, and
+ * a server stop would hang on it; past the wait both are dropped.
+ */
+function closeWithin(
+  mq: { close(done: () => void): unknown; subConn: RedisConnection; pubConn: RedisConnection },
+  waitMs: number,
+) {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      mq.subConn.disconnect();
+      mq.pubConn.disconnect();
+      resolve();
+    }, waitMs);
+    mq.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 /** How long start-up waits for Redis before going on without it (ioredis keeps trying). */
