@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatAud, messages } from '@quorum/shared';
 import type { BillingOverview } from '../../api/get-billing-overview';
 import { useOpenPortal } from '../../api/open-portal';
@@ -36,39 +36,44 @@ export function BillingHistory({ overview }: { overview: BillingOverview }) {
         {invoices.length === 0 ? (
           <Text c="dimmed">{text.historyEmpty}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Invoice</Table.Th>
-                  <Table.Th scope="col">Period</Table.Th>
-                  <Table.Th scope="col">Amount (GST included)</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
+          // No scroll container: its rows hold nothing to focus, so a phone could not scroll it by
+          // keyboard; the cells wrap instead.
+          <Table verticalSpacing="xs" fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Invoice</Table.Th>
+                <Table.Th scope="col">Period</Table.Th>
+                <Table.Th scope="col">Amount</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invoices.map((invoice) => (
+                <Table.Tr key={invoice.number}>
+                  <Table.Td>{invoice.number}</Table.Td>
+                  <Table.Td>
+                    {dateOf(invoice.periodStart)} – {dateOf(invoice.periodEnd)}
+                  </Table.Td>
+                  <Table.Td>
+                    {formatAud(invoice.amountUnits)}{' '}
+                    <Text span size="xs" c="dimmed">
+                      (GST {formatAud(invoice.gstUnits)})
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text
+                      span
+                      size="sm"
+                      fw={600}
+                      c={invoice.status === 'paid' ? 'teal.9' : 'red.8'}
+                    >
+                      {invoice.status === 'paid' ? text.invoicePaid : text.invoiceFailed}
+                    </Text>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invoices.map((invoice) => (
-                  <Table.Tr key={invoice.number}>
-                    <Table.Td>{invoice.number}</Table.Td>
-                    <Table.Td>
-                      {dateOf(invoice.periodStart)} – {dateOf(invoice.periodEnd)}
-                    </Table.Td>
-                    <Table.Td>
-                      {formatAud(invoice.amountUnits)}{' '}
-                      <Text span size="xs" c="dimmed">
-                        (GST {formatAud(invoice.gstUnits)})
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={invoice.status === 'paid' ? 'teal' : 'red'}>
-                        {invoice.status === 'paid' ? text.invoicePaid : text.invoiceFailed}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </Stack>
     </Paper>
