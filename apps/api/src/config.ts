@@ -2,8 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { BILLING_DRIVERS, PLANS } from '@quorum/shared';
-import type { BillingDriver, Plan } from '@quorum/shared';
+import {
+  BILLING_ENV,
+  billingConfigOf,
+  billingProblems,
+  billingProductionProblems,
+} from './billing-config';
+import type { BillingConfig } from './billing-config';
 import { keyFromSecret, parseAuthKeys } from './core/keys';
 import type { AuthKey } from './core/keys';
 
@@ -85,48 +90,7 @@ const envSchema = z.object({
     .transform((url) => url || undefined)
     .pipe(z.url().optional())
     .optional(),
-  // How companies pay (packages/shared BILLING_DRIVERS): `local`, the product's own test checkout,
-  // by default; `stripe`; or `none` for a self-hosted install, every company on SELF_HOSTED_PLAN.
-  BILLING_DRIVER: z.enum(BILLING_DRIVERS).default('local'),
-  SELF_HOSTED_PLAN: z.enum(PLANS).default('premium'),
-  // The stripe driver's secret key and its webhook endpoint's signing secret (blank means unset).
-  STRIPE_SECRET_KEY: z
-    .string()
-    .trim()
-    .transform((key) => key || undefined)
-    .pipe(
-      z
-        .string()
-        .regex(/^[sr]k_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)')
-        .optional(),
-    )
-    .optional(),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .trim()
-    .transform((secret) => secret || undefined)
-    .pipe(
-      z
-        .string()
-        .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
-        .optional(),
-    )
-    .optional(),
-  // Tests only: the address of a fake Stripe (features/billing/testing/fake-stripe.ts).
-  STRIPE_API_BASE: z
-    .string()
-    .trim()
-    .transform((url) => url || undefined)
-    .pipe(z.url({ protocol: /^https?$/ }).optional())
-    .optional(),
-  // Who supplies the service, printed on the local driver's receipts: with an ABN they are tax
-  // invoices (GST-inclusive prices); without, plain receipts.
-  BILLING_SUPPLIER_NAME: z.string().trim().max(200).optional(),
-  BILLING_SUPPLIER_ABN: z
-    .string()
-    .trim()
-    .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'must be an 11-digit ABN')
-    .optional(),
+  ...BILLING_ENV,
   // A blank line in an env file (`GOOGLE_MAPS_API_KEY=`) means no key, not an invalid one.
   GOOGLE_MAPS_API_KEY: z
     .string()
@@ -182,24 +146,10 @@ export type Config = {
   /** How many GraphQL WebSockets one client address may hold open on one process. (ours) */
   socketsPerAddress: number;
   /** The payment driver, and for `none` the plan every company has. */
-  billing: {
-    driver: BillingDriver;
-    selfHostedPlan: Plan;
-    /** The stripe driver's keys; null unless BILLING_DRIVER is stripe. */
-    stripe: StripeSettings | null;
-    /** The supplier named on receipts; null prints Quorum and no ABN. */
-    supplier: { name: string; abn: string | null } | null;
-  };
+  billing: BillingConfig;
 };
 
 export type TrustProxy = false | string[];
-
-export interface StripeSettings {
-  secretKey: string;
-  webhookSecret: string;
-  /** A fake Stripe's address, for tests: only with a test key, never in production. */
-  apiBase: string | null;
-}
 
 /** Outside production, support messages go here: the dev mailbox shows them. */
 export const DEVELOPMENT_SUPPORT_EMAIL = 'support@quorum.local';
@@ -215,9 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const stripe = stripeProblems(e);
-  if (stripe.length > 0)
-    throw new ConfigError(`Invalid configuration:\n${stripe.map((p) => `  ${p}`).join('\n')}`);
+  const billing = billingProblems(e);
+  if (billing.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${billing.map((p) => `  ${p}`).join('\n')}`);
   if (e.NODE_ENV === 'production') {
     const problems = productionProblems(e);
     if (problems.length > 0)
@@ -255,21 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // behind one office address, with a tab or three each: 50 leaves them room, while one client
     // can no longer hold hundreds of connections open.
     socketsPerAddress: 50,
-    billing: {
-      driver: e.BILLING_DRIVER,
-      selfHostedPlan: e.SELF_HOSTED_PLAN,
-      stripe:
-        e.BILLING_DRIVER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-          ? {
-              secretKey: e.STRIPE_SECRET_KEY,
-              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-              apiBase: e.STRIPE_API_BASE ?? null,
-            }
-          : null,
-      supplier: e.BILLING_SUPPLIER_NAME
-        ? { name: e.BILLING_SUPPLIER_NAME, abn: e.BILLING_SUPPLIER_ABN ?? null }
-        : null,
-    },
+    billing: billingConfigOf(e),
   };
 }
 
@@ -320,9 +256,7 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
     problems.push('SMTP_URL: required in production (sign-in codes and answers are sent by email)');
   else if (!e.SMTP_URL.startsWith('smtps://') && !/[?&]requireTLS=true\b/.test(e.SMTP_URL))
     problems.push('SMTP_URL: must use TLS in production (smtps://, or smtp://…?requireTLS=true)');
-  // The local driver's checkout takes test cards: on a live server anyone could "pay" with one.
-  if (e.BILLING_DRIVER === 'local')
-    problems.push('BILLING_DRIVER: must be stripe or none in production (local takes test cards)');
+  problems.push(...billingProductionProblems(e));
   // Without it, customers' messages would go to the development address and reach nobody.
   if (!e.SUPPORT_EMAIL)
     problems.push("SUPPORT_EMAIL: required in production (the help menu's messages go there)");
@@ -334,27 +268,6 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
     problems.push('REDIS_URL: must use TLS in production (rediss://)');
   if (e.SEED_DEMO) problems.push('SEED_DEMO: the demo accounts are never seeded in production');
   if (e.DEV_TOOLS) problems.push('DEV_TOOLS: the development tools are never on in production');
-  return problems;
-}
-
-/**
- * The stripe driver needs both secrets; another API address is for a fake Stripe in tests, so a
- * live key is never sent anywhere but Stripe and production never talks to a fake.
- */
-function stripeProblems(e: z.infer<typeof envSchema>): string[] {
-  const problems: string[] = [];
-  if (e.BILLING_DRIVER === 'stripe' && !e.STRIPE_SECRET_KEY)
-    problems.push('STRIPE_SECRET_KEY: required when BILLING_DRIVER is stripe');
-  if (e.BILLING_DRIVER === 'stripe' && !e.STRIPE_WEBHOOK_SECRET)
-    problems.push(
-      "STRIPE_WEBHOOK_SECRET: required when BILLING_DRIVER is stripe (the webhook endpoint's signing secret, whsec_…)",
-    );
-  if (e.STRIPE_API_BASE && e.NODE_ENV === 'production')
-    problems.push('STRIPE_API_BASE: a fake Stripe for tests, never set in production');
-  else if (e.STRIPE_API_BASE && !e.STRIPE_SECRET_KEY?.startsWith('sk_test_'))
-    problems.push(
-      'STRIPE_API_BASE: only with a test key (sk_test_…), so a live key never leaves for it',
-    );
   return problems;
 }
 

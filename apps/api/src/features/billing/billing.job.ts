@@ -9,8 +9,7 @@ import { sendReceipt, sendTrialEnding } from './billing-emails';
 import * as repo from './repo';
 import { ESSENTIALS } from './subscription-state';
 import { syncCustomer } from './sync';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../lib/durations';
 
 /** How often billing moves on: trials ending (members beyond the free 2 lose access then), renewals, grace running out. */
 export const BILLING_TICK_INTERVAL_MS = 15 * 60 * 1000;

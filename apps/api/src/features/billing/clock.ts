@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../lib/durations';
 
 /**
  * Billing's "now". The local driver's renewals, failed payments and period ends happen when this

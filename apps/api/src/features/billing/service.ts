@@ -23,9 +23,9 @@ import type { PaymentProvider } from './provider';
 import * as repo from './repo';
 import { ESSENTIALS, currentOf } from './subscription-state';
 import { syncCustomer } from './sync';
+import { DAY_MS } from '../../lib/durations';
 
 const text = messages.plan;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Two identical requests within this window share one idempotency key at the provider. */
 const IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
 

@@ -1,7 +1,9 @@
 import { PAST_DUE_GRACE_DAYS, premiumPriceUnits } from '@quorum/shared';
 import type { Plan, PricedTier, SubscriptionStatus } from '@quorum/shared';
+import { LIVE_PROVIDER_STATUSES } from '../../db/schema';
 import type { ProviderSubscriptionStatus } from '../../db/schema';
 import type { ProviderSubscription } from './provider';
+import { DAY_MS } from '../../lib/durations';
 
 /**
  * The subscription's life in one place (issue 13): how a paid subscription moves as time passes
@@ -14,8 +16,6 @@ import type { ProviderSubscription } from './provider';
  *                        │                        └──grace over──▶ unpaid (on hold: Essentials)
  *                        └──downgrade scheduled──▶ (Premium to the period end) ──▶ canceled
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the local driver keeps of a subscription: the fields its moves read and write. */
 export interface SubscriptionTimeline {
@@ -183,7 +183,7 @@ function graceEndOf(sub: ProviderSubscription): Date {
 
 /** Statuses in which a provider subscription still binds the company (see LIVE_PROVIDER_STATUSES). */
 export const isLive = (status: ProviderSubscriptionStatus) =>
-  status !== 'canceled' && status !== 'incomplete_expired';
+  (LIVE_PROVIDER_STATUSES as readonly ProviderSubscriptionStatus[]).includes(status);
 
 /**
  * The one subscription that counts: the newest live one. Others still live are duplicates (two

@@ -2,8 +2,7 @@ import { FREE_PLAN, PREMIUM_TRIAL_DAYS } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
 import { insertSubscription } from './repo';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../lib/durations';
 
 /**
  * A new company's subscription: on a self-hosted install without billing (driver `none`), the

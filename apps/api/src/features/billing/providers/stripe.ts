@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { messages, tierForShareholders } from '@quorum/shared';
 import type { PricedTier } from '@quorum/shared';
-import type { StripeSettings } from '../../../config';
+import type { StripeSettings } from '../../../billing-config';
 import { badInput } from '../../../core/errors';
 import { PROVIDER_SUBSCRIPTION_STATUSES } from '../../../db/schema';
 import type { ProviderSubscriptionStatus } from '../../../db/schema';

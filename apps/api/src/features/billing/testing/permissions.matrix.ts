@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { FeatureMatrix } from '../../../testing/matrix';
 import { inAnyCompany } from '../../../testing/matrix';
 import { billingCheckouts, subscriptions } from '../../../db/schema';
-import { LOCAL_IDS, localCustomerOf } from '../providers/local';
+import { LOCAL_IDS } from '../providers/local';
+import { localCustomerOf } from '../providers/local-records';
 
 /**
  * Billing's GraphQL query; its REST routes are in http-permission-matrix.test.ts. The seed opens
