@@ -44,6 +44,8 @@ export const FILE_LIMITS = {
   defaultBytes: 5_242_880,
   videoWarningBytes: 50 * 1024 * 1024,
   attachmentCapBytes: 52_428_800,
+  /** Spec §9 says 4096 for mp4 with no unit; read as MB (4 GB), as the issue says. */
+  mp4CapBytes: 4096 * 1024 * 1024,
   logoBytes: 5 * 1024 * 1024,
   profileImageBytes: 125 * 1024,
   /** A voice reply: about ten minutes of compressed speech (ours; the spec gives no audio limit). */

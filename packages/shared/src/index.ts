@@ -16,6 +16,7 @@ export * from './schemas/team';
 export * from './permissions/access';
 export * from './permissions/plan-gating';
 export * from './uploads';
+export * from './announcements';
 export * from './session-transport';
 export * from './schemas/registry';
 export * from './schemas/templates';

@@ -6,6 +6,7 @@ export const uploadMessages = {
   profileImageTooLarge: 'Maximum file size of 125kb exceeded',
   pictureTooLarge: (size: string) => `File is larger than ${size}.`,
   attachmentWrongType: 'Invalid file type.',
+  mustBeWithin: (size: string) => `File size is too big. It must be within ${size}.`,
   audioWrongType: 'Please record again, or choose an MP3, WAV, WebM, Ogg or M4A audio file.', // (ours)
   nothingSelected: 'Please select at least one item.',
   // (ours) a file whose bytes are not the image its name or type claims, such as a renamed .exe.

@@ -112,6 +112,10 @@ export const enquiries = pgTable(
     index('enquiries_guest_idx')
       .on(t.companyId, sql`lower(${t.guestEmail})`, t.createdAt.desc())
       .where(sql`is_guest`),
+    // Questions asked about an announcement (its engagement), counted from an index.
+    index('enquiries_announcement_idx')
+      .on(t.companyId, sql`(${t.announcementInfo}->>'announcementId')`)
+      .where(sql`announcement_info IS NOT NULL`),
   ],
 );
 

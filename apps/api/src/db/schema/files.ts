@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { FILE_PURPOSES } from '@quorum/shared';
 import { createdAt, timestamptz } from './columns';
 
@@ -16,7 +16,7 @@ export const storedFiles = pgTable(
     uploadedBy: uuid('uploaded_by').notNull(),
     purpose: text('purpose', { enum: FILE_PURPOSES }).notNull(),
     contentType: text('content_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     originalName: text('original_name').notNull(),
     createdAt: createdAt(),
     /**

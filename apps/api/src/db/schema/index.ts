@@ -12,3 +12,5 @@ export * from './webform';
 export * from './second-factors';
 export * from './privacy';
 export * from './billing';
+export * from './announcements';
+export * from './resumable-uploads';

@@ -22,6 +22,8 @@ const PURPOSE_PAGE: Record<FilePurpose, PageKey | 'any' | null> = {
   'enquiry-attachment': 'questions',
   'enquiry-audio': 'questions',
   'feedback-attachment': 'any',
+  'announcement-media': 'announcements',
+  'announcement-thumbnail': 'announcements',
 };
 
 const EXTENSION: Record<string, string> = {

@@ -5,7 +5,7 @@ import path from 'node:path';
  * Where uploaded bytes live. The local-disk driver is the default; an S3 driver would implement
  * the same three calls for production fleets, where several API processes share one bucket.
  */
-export interface FileStorage {
+interface OldFileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The bytes, or undefined when there is no such file. */
   read(key: string): Promise<Buffer | undefined>;
@@ -15,7 +15,7 @@ export interface FileStorage {
 /** Keys are made by the server (uuid.ext), never by callers; the check keeps paths inside root. */
 const SAFE_KEY = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
-export function localDiskStorage(root: string): FileStorage {
+export function localDiskStorage(root: string): OldFileStorage {
   const pathOf = (key: string) => {
     if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
     return path.join(root, key.slice(0, 2), key);
