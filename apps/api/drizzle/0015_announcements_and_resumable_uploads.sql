@@ -108,6 +108,7 @@ CREATE TABLE "resumable_uploads" (
 );
 --> statement-breakpoint
 ALTER TABLE "stored_files" ALTER COLUMN "size_bytes" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD COLUMN "facts" jsonb;--> statement-breakpoint
 ALTER TABLE "announcement_views" ADD CONSTRAINT "announcement_views_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcement_views" ADD CONSTRAINT "announcement_views_investor_id_investors_id_fk" FOREIGN KEY ("investor_id") REFERENCES "public"."investors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcements" ADD CONSTRAINT "announcements_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { FILE_PURPOSES } from '@quorum/shared';
 import { createdAt, timestamptz } from './columns';
+
+/**
+ * What the server read from a media file's own bytes (never the client's word): a video's or a
+ * sound's length, a PDF's page count, and the thumbnail it made or was sent beside the file.
+ */
+export interface MediaFacts {
+  durationSeconds?: number;
+  totalPages?: number;
+  thumbnailKey?: string;
+  width?: number;
+  height?: number;
+}
 
 /**
  * A stored upload. The key names the bytes in storage; the row says who uploaded it, for what and
@@ -18,6 +30,7 @@ export const storedFiles = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     originalName: text('original_name').notNull(),
+    facts: jsonb('facts').$type<MediaFacts>(),
     createdAt: createdAt(),
     /**
      * When a mutation first attached the file (a logo, a picture, an attachment). An upload still
