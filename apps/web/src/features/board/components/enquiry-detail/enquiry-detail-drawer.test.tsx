@@ -46,7 +46,7 @@ describe('the enquiry detail', () => {
     await waitFor(() => expect(sent('MarkEnquiryRead')).toEqual([{ enquiryId: 'enquiry-1' }]));
   });
 
-  it('shows a deleted investor as Deleted User, and a reply to an announcement with its title', async () => {
+  it('shows a deleted investor as Deleted User, and a reply to an announcement with its title, opening it at the page asked about', async () => {
     renderEnquiryDrawer({
       enquiry: makeEnquiry({
         isDeletedInvestor: true,
@@ -56,7 +56,7 @@ describe('the enquiry detail', () => {
           announcementTitle: 'Half-year results',
           attachment: null,
           attachmentTitle: null,
-          pageNumber: null,
+          pageNumber: 12,
         },
       }),
     });
@@ -65,7 +65,9 @@ describe('the enquiry detail', () => {
     expect(within(detail).getByText(text.investorDeletedAccount)).toBeInTheDocument();
     expect(within(detail).queryByText('Sam Holder')).not.toBeInTheDocument();
     expect(within(detail).getByText(text.announcementReply)).toBeInTheDocument();
-    expect(within(detail).getByText('Half-year results')).toBeInTheDocument();
+    expect(
+      within(detail).getByRole('link', { name: 'Half-year results (page 12)' }),
+    ).toHaveAttribute('href', '/dashboard/announcements/a1?page=12');
   });
 
   it('says the question no longer exists when the server cannot find it', async () => {

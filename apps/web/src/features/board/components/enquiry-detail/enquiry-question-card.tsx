@@ -1,11 +1,14 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { messages } from '@quorum/shared';
+import { Link } from 'react-router';
+import { announcementPath } from '@/features/announcements';
 import type { EnquiryDetail } from '../../api/get-enquiry-question';
 
 /**
  * The investor's question: subject, words, the voice question when there is one, and for a reply
- * to an announcement the spec's sentence naming it (§4 Investor display).
+ * to an announcement the spec's sentence naming it (§4 Investor display), its title opening the
+ * announcement at the page the investor asked about.
  */
 export function EnquiryQuestionCard({ enquiry }: { enquiry: EnquiryDetail }) {
   const announcement =
@@ -27,10 +30,15 @@ export function EnquiryQuestionCard({ enquiry }: { enquiry: EnquiryDetail }) {
           >
             <Text size="sm">{messages.board.announcementReply}</Text>
             {announcement ? (
-              <Text size="sm" fw={600}>
+              <Anchor
+                component={Link}
+                to={announcementPath(announcement.announcementId, announcement.pageNumber)}
+                size="sm"
+                fw={600}
+              >
                 {announcement.announcementTitle}
                 {announcement.pageNumber ? ` (page ${announcement.pageNumber})` : ''}
-              </Text>
+              </Anchor>
             ) : null}
           </Alert>
         ) : null}
