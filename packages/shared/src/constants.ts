@@ -56,6 +56,11 @@ export const FILE_LIMITS = {
 
 export const UPLOAD = {
   chunkBytes: 5_242_880,
+  /**
+   * Spec §4: "whole file in one call under a size threshold (value not shown)". Ours: one chunk's
+   * worth (5 MB); a larger file goes in chunks through POST /uploads.
+   */
+  wholeFileMaxBytes: 5_242_880,
   chunkTimeoutMs: 120_000,
   listSyncMs: 5_000,
   filenameDisplayChars: 30,

@@ -17,6 +17,7 @@ export * from './permissions/access';
 export * from './permissions/plan-gating';
 export * from './uploads';
 export * from './announcements';
+export * from './resumable-uploads';
 export * from './session-transport';
 export * from './schemas/registry';
 export * from './schemas/templates';

@@ -13,4 +13,31 @@ export const uploadMessages = {
   disguised: 'This file is not a real JPG or PNG image. Please choose another file.',
   unknownFile: 'This file could not be found. Please upload it again.', // (ours)
   invalidPurpose: 'Uploads of this kind are not accepted.', // (ours)
+  // Resumable uploads in chunks (spec §4 Uploads and the uploadChunk call; the words are ours: the
+  // spec names no refusal of a chunk). A person reads them when the upload box gives up.
+  uploadNotFound: 'This upload could not be found. Please upload the file again.', // (ours)
+  // (ours) a file over the whole-file threshold sent in one request instead of in chunks.
+  wholeFileTooLarge: (size: string) => `Files over ${size} must be sent in parts.`,
+  chunkChecksumMissing: 'Each part of the file must come with its SHA-256 checksum.', // (ours)
+  // (ours) the part's bytes are not those its checksum names: damaged on the way, not kept.
+  chunkChecksumMismatch: 'A part of the file was damaged on the way. Please try again.',
+  chunkOutOfRange: (index: number, totalChunks: number) =>
+    `Part ${index} is not in this upload, whose parts are numbered 0 to ${totalChunks - 1}.`, // (ours)
+  wrongChunkSize: (index: number, expectedBytes: number) =>
+    `Part ${index} of this upload must be ${expectedBytes} bytes long.`, // (ours)
+  wrongTotalChunks: (totalChunks: number) => `This upload is sent in ${totalChunks} parts.`, // (ours)
+  missingChunks: (missing: readonly number[]) =>
+    `This upload is missing ${missing.length === 1 ? 'part' : 'parts'} ${
+      missing.length > 10
+        ? `${missing.slice(0, 10).join(', ')} and ${missing.length - 10} more`
+        : missing.join(', ')
+    }. Please send ${missing.length === 1 ? 'it' : 'them'}, then finish the upload.`, // (ours)
+  uploadComplete: 'This upload is already complete.', // (ours)
+  uploadCompleting: 'This upload is being finished. Please wait a moment and try again.', // (ours)
+  // (ours) the whole file's SHA-256, given when the upload began, does not match what arrived.
+  fileChecksumMismatch:
+    'The file that arrived does not match the one chosen. Please upload it again.',
+  unreadablePdf: 'This PDF could not be read. Please check the file and try again.', // (ours)
+  unreadableMedia: (kind: string) =>
+    `This ${kind} file could not be read. Please check the file and try again.`, // (ours)
 } as const;
