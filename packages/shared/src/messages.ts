@@ -22,6 +22,7 @@ import { quotaMessages } from './messages/quota';
 import { throttleMessages } from './messages/throttle';
 import { privacyMessages } from './messages/privacy';
 import { pricingMessages } from './messages/pricing';
+import { announcementScreenMessages } from './messages/announcement-screens';
 
 export const messages = {
   generic: {
@@ -179,4 +180,5 @@ export const messages = {
   quota: quotaMessages,
   throttle: throttleMessages,
   privacy: privacyMessages,
+  announcementScreens: announcementScreenMessages,
 } as const;
