@@ -40,4 +40,22 @@ export const uploadMessages = {
   unreadablePdf: 'This PDF could not be read. Please check the file and try again.', // (ours)
   unreadableMedia: (kind: string) =>
     `This ${kind} file could not be read. Please check the file and try again.`, // (ours)
+  // The publishing box of announcement uploads (spec screens §2 Announcements, rules §8 upload states).
+  announcementFailed: 'Announcement failed to upload',
+  publishingCancelled: 'Publishing has been cancelled',
+  cancelPublishingTitle: 'Cancel publishing announcement?',
+  // (ours) the spec names the dialog and its buttons only.
+  cancelPublishingQuestion:
+    'The part uploaded so far will be removed and the announcement will not be saved.',
+  discardTitle: 'Discard announcement?',
+  // (ours) as above.
+  discardQuestion: 'The announcement and its file will not be saved.',
+  // (ours) spec §5 says only that a video over 50 MB warns.
+  largeVideo:
+    'This video is over 50 MB, so it may take a while to upload. Keep Quorum open in this browser until it is published.',
+  // (ours) after a reload, when the browser could not keep the chosen file.
+  chooseFileAgain: (name: string) => `Choose ${name} again to finish uploading it.`,
+  // (ours) the file chosen again is not the one the upload began with (name, size, date).
+  notTheSameFile: (name: string) =>
+    `That is not the same file. Choose ${name} as it was when the upload began.`,
 } as const;
