@@ -84,4 +84,17 @@ describe('restRequest', () => {
     await restRequest('/stripe/subscribe/v2', { method: 'POST', body: { type: 'premium' } });
     expect(sent).toEqual({ body: { type: 'premium' }, type: 'application/json' });
   });
+  it('sends raw bytes as they are, and answers nothing for a 204', async () => {
+    storeSignIn(makeSignIn());
+    let sent: { body: unknown; type: string | null } | undefined;
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
+      sent = { body: init?.body, type: new Headers(init?.headers).get('content-type') };
+      return new Response(null, { status: 204 });
+    });
+    const bytes = new Blob([new Uint8Array([1, 2, 3])]);
+    await expect(restRequest('/uploads/u1/chunks/0', { method: 'PUT', body: bytes })).resolves.toBe(
+      undefined,
+    );
+    expect(sent).toEqual({ body: bytes, type: 'application/octet-stream' });
+  });
 });

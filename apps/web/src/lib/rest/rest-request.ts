@@ -3,7 +3,8 @@ import { ApiError, apiErrorFromRest, isApiError } from '@/lib/graphql';
 import { endSession, getValidAccessToken, refreshAccessToken } from '@/lib/session';
 
 export interface RestOptions {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, but a Blob (raw bytes) or FormData (a multipart upload) goes as it is. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -16,15 +17,24 @@ export interface RestOptions {
   auth?: 'session' | 'public';
 }
 
+function bodyOf(body: unknown): { body: BodyInit | null; contentType?: string } {
+  if (body === undefined) return { body: null };
+  if (body instanceof Blob) return { body, contentType: 'application/octet-stream' };
+  // The browser writes a multipart form's content type itself, with its boundary.
+  if (body instanceof FormData) return { body };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
 async function send(path: string, accessToken: string | null, options: RestOptions) {
   const headers: Record<string, string> = { ...options.headers };
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const { body, contentType } = bodyOf(options.body);
+  if (contentType) headers['content-type'] = contentType;
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body,
       signal: options.signal ?? null,
     });
   } catch (error) {
@@ -46,6 +56,7 @@ async function orEndSession(getToken: () => Promise<string | null>): Promise<str
 
 async function answerOf<T>(response: Response, options: RestOptions): Promise<T> {
   if (!response.ok) throw await apiErrorFromRest(response);
+  if (response.status === 204) return undefined as T;
   return (options.as === 'text' ? await response.text() : await response.json()) as T;
 }
 
