@@ -27,3 +27,6 @@ export const POLL_LIMITS = {
   /** The longest a poll may run (ours; the spec's duration has days, hours and minutes). */
   maxDurationDays: 90,
 } as const;
+
+/** Spec §9 "Deleted retention is 60 days": an announcement in Deleted goes for good after this. */
+export const DELETED_ANNOUNCEMENT_RETENTION_DAYS = 60;

@@ -21,6 +21,7 @@ export * from './resumable-uploads';
 export * from './session-transport';
 export * from './schemas/registry';
 export * from './schemas/templates';
+export * from './schemas/announcements';
 export * from './registry-csv';
 export * from './board';
 export * from './notifications';

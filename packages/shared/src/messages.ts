@@ -23,6 +23,7 @@ import { throttleMessages } from './messages/throttle';
 import { privacyMessages } from './messages/privacy';
 import { pricingMessages } from './messages/pricing';
 import { announcementScreenMessages } from './messages/announcement-screens';
+import { announcementMessages, pollMessages } from './messages/announcements';
 
 export const messages = {
   generic: {
@@ -181,4 +182,6 @@ export const messages = {
   throttle: throttleMessages,
   privacy: privacyMessages,
   announcementScreens: announcementScreenMessages,
+  announcements: announcementMessages,
+  polls: pollMessages,
 } as const;
