@@ -4,26 +4,11 @@ import { FILE_PURPOSES, UPLOAD_RULES, messages } from '@quorum/shared';
 import type { FilePurpose } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import { DomainError, forbidden } from '../../core/errors';
-import { parseByteRange } from '../../lib/byte-range';
-import { FILE_CONTENT_SECURITY_POLICY, contentDisposition } from '../../lib/file-headers';
 import { sendDomainError } from '../../core/http-errors';
 import { mustEnrolSecondFactor, noCallerRefusal } from '../../core/identity/viewer';
-import { findStoredFile } from './repo';
+import { serveStoredFile } from './serve-file';
+import type { FileLink } from './serve-file';
 import { storeUpload } from './service';
-
-/**
- * An enquiry's files (an investor's question, a reply to them) and a feedback's attachment (often
- * a screenshot of a page with people's names) are personal information: no cache keeps them, not
- * even the browser's. Logos, pictures and templates may stay an hour in the browser's own cache,
- * never a shared one.
- */
-const NOT_CACHED: readonly FilePurpose[] = [
-  'enquiry-attachment',
-  'enquiry-audio',
-  'feedback-attachment',
-];
-const cacheControlFor = (purpose: FilePurpose) =>
-  NOT_CACHED.includes(purpose) ? 'private, no-store' : 'private, max-age=3600';
 
 const isPurpose = (value: string): value is FilePurpose =>
   (FILE_PURPOSES as readonly string[]).includes(value);
@@ -81,32 +66,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
     }
   });
 
-  app.get<{
-    Params: { key: string };
-    Querystring: { expires?: string; kid?: string; signature?: string };
-  }>('/files/:key', async (request, reply) => {
-    const { key } = request.params;
-    // A forged or expired link is a refusal the security log keeps (someone guessing keys).
-    if (!deps.fileUrls.verify(key, request.query))
-      return sendDomainError(reply, forbidden(messages.generic.forbidden));
-    const [file, bytes] = await Promise.all([findStoredFile(deps.db, key), deps.storage.read(key)]);
-    if (!file || !bytes)
-      return reply.status(404).send({ code: 'NOT_FOUND', message: messages.generic.notFound });
-    reply
-      .header('content-type', file.contentType)
-      .header('cache-control', cacheControlFor(file.purpose))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
-      .header('content-disposition', contentDisposition(file.contentType, file.originalName))
-      .header('accept-ranges', 'bytes');
-    // Audio and video seek by asking for the part they need (206), not the whole file again.
-    const range = parseByteRange(request.headers.range, bytes.length);
-    if (range === 'unsatisfiable')
-      return reply.status(416).header('content-range', `bytes */${bytes.length}`).send();
-    if (!range) return reply.send(bytes);
-    return reply
-      .status(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`)
-      .send(bytes.subarray(range.start, range.end + 1));
-  });
+  app.get<{ Params: { key: string }; Querystring: FileLink }>('/files/:key', (request, reply) =>
+    serveStoredFile(deps, request, reply),
+  );
 }

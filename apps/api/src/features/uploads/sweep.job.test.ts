@@ -47,7 +47,7 @@ describe('the sweep of abandoned uploads', () => {
     await ageBy(attached, 24 * 30);
 
     const storage = localDiskStorage(t.config.uploadsDir);
-    expect(await storage.read(abandoned)).toBeDefined();
+    expect(await storage.stat(abandoned)).toBeDefined();
     await sweepAbandonedUploads(t.database.db, storage, quiet);
 
     expect({
@@ -55,7 +55,7 @@ describe('the sweep of abandoned uploads', () => {
       fresh: await exists(fresh),
       attached: await exists(attached),
     }).toEqual({ abandoned: false, fresh: true, attached: true });
-    expect(await storage.read(abandoned)).toBeUndefined();
-    expect(await storage.read(attached)).toBeDefined();
+    expect(await storage.stat(abandoned)).toBeUndefined();
+    expect(await storage.stat(attached)).toBeDefined();
   });
 });
