@@ -11,7 +11,9 @@ export type KeyPurpose =
   | 'refresh-token'
   | 'totp-secret'
   | 'recovery-code'
-  | 'privacy-request';
+  | 'privacy-request'
+  /** Keyed hashes naming an investor without keeping who: an announcement's viewer, a poll's voter. */
+  | 'audience-key';
 
 /** One configured secret and its key id. */
 export interface AuthKey {

@@ -52,6 +52,10 @@ const LIMITS = {
   checkoutPaymentsPerAddress: { points: 20, duration: 15 * 60 },
   // Each plan change or checkout is a call to the payment provider.
   billingChangesPerCompany: { points: 30, duration: 60 * 60 },
+  // The investor-facing announcement page: each read records a view, and each vote is a ballot. A
+  // reader opens a few a minute; a script inflating views or stuffing ballots, hundreds.
+  announcementReadsPerAddress: { points: 120, duration: 60 },
+  pollVotesPerAddress: { points: 30, duration: 15 * 60 },
   webformPerAddress: { points: WEBFORM_LIMITS.perAddressPerMinute, duration: 60 },
   webformPerCompany: { points: WEBFORM_LIMITS.perCompanyPerMinute, duration: 60 },
 } as const;
