@@ -16,6 +16,7 @@ describe('the key ring', () => {
       'totp-secret',
       'recovery-code',
       'privacy-request',
+      'audience-key',
     ];
     const keys = purposes.map((purpose) => ring.purposeKey(purpose).toString('hex'));
     expect(new Set(keys).size).toBe(purposes.length);
