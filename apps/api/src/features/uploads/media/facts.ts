@@ -1,0 +1,100 @@
+import { parseStream } from 'music-metadata';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { mediaKindOf, messages } from '@quorum/shared';
+import { badInput } from '../../../core/errors';
+import type { ByteSource } from './byte-source';
+import { collect } from './byte-source';
+import { mp4Duration } from './mp4-duration';
+
+/** A server-made thumbnail: small enough for a list, sharp enough for a detail page. */
+const THUMBNAIL_MAX_PX = 640;
+const MP4_TYPES = ['video/mp4', 'audio/mp4'];
+
+/** What the bytes say about themselves; the thumbnail's bytes are stored by the caller. */
+export interface ReadFacts {
+  durationSeconds?: number;
+  totalPages?: number;
+  width?: number;
+  height?: number;
+  thumbnail?: Buffer;
+}
+
+/**
+ * Reads a media file's facts from its own bytes (never the client's word): a PDF's pages, a
+ * sound's or video's length, an image's size and thumbnail. A file the readers cannot make sense
+ * of is refused: an announcement would show it broken to every investor.
+ */
+export async function readMediaFacts(source: ByteSource, type: string): Promise<ReadFacts> {
+  const kind = mediaKindOf(type);
+  if (kind === 'pdf') return pdfFacts(source);
+  if (kind === 'image') return imageFacts(source);
+  if (kind === 'audio' || kind === 'video') return playableFacts(source, type, kind);
+  return {};
+}
+
+async function pdfFacts(source: ByteSource): Promise<ReadFacts> {
+  const bytes = await collect(await source.stream());
+  try {
+    // Encrypted PDFs still open for reading (most are only "owner password" protected); only
+    // the page tree is read, and the file is never written back.
+    const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    const totalPages = pdf.getPageCount();
+    if (totalPages > 0) return { totalPages };
+  } catch {
+    // Not a PDF pdf-lib can read: refused below.
+  }
+  throw badInput(messages.uploads.unreadablePdf);
+}
+
+async function imageFacts(source: ByteSource): Promise<ReadFacts> {
+  const bytes = await collect(await source.stream());
+  try {
+    // sharp's pixel limit (268 megapixels) refuses a small file that would unpack to gigabytes.
+    const image = sharp(bytes);
+    const { width, height } = await image.metadata();
+    const thumbnail = await image
+      .rotate()
+      .resize({
+        width: THUMBNAIL_MAX_PX,
+        height: THUMBNAIL_MAX_PX,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    return { width, height, thumbnail };
+  } catch {
+    throw badInput(messages.uploads.unreadableMedia('image'));
+  }
+}
+
+async function playableFacts(
+  source: ByteSource,
+  type: string,
+  kind: 'audio' | 'video',
+): Promise<ReadFacts> {
+  try {
+    if (MP4_TYPES.includes(type)) {
+      const fromHeader = await mp4Duration(source);
+      if (fromHeader !== undefined) return { durationSeconds: fromHeader };
+    }
+    const stream = await source.stream();
+    try {
+      // `duration: true` reads a sound to its end where its headers do not say (an MP3 without
+      // a Xing header); a fragmented MP4 video is taken at its audio track's word instead.
+      const metadata = await parseStream(
+        stream,
+        { mimeType: type, size: source.size },
+        { duration: type !== 'video/mp4', skipCovers: true },
+      );
+      const seconds = metadata.format.duration;
+      return seconds !== undefined && Number.isFinite(seconds) ? { durationSeconds: seconds } : {};
+    } finally {
+      stream.destroy();
+    }
+  } catch {
+    throw badInput(messages.uploads.unreadableMedia(kind));
+  }
+}
