@@ -5,6 +5,9 @@ import { badInput } from '../core/errors';
 /** The path of the first string under `value` holding a control character, or undefined. */
 export function findControlCharacter(value: unknown, path: string[] = []): string | undefined {
   if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path.join('.') : undefined;
+  // A raw body (a file's chunk, a signed webhook) is bytes, not text: walking its millions of
+  // indexes would find nothing, slowly.
+  if (Buffer.isBuffer(value)) return undefined;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = findControlCharacter(item, [...path, String(index)]);
