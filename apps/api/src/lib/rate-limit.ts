@@ -43,6 +43,9 @@ const LIMITS = {
   // A person attaching files all day uploads dozens an hour; a script, hundreds a second.
   uploadsPerUser: { points: 120, duration: 60 * 60 },
   uploadsPerCompany: { points: 600, duration: 60 * 60 },
+  // A large file's 5 MB chunks and its completion (an upload itself counts as one upload above):
+  // a 4 GB video is 820 chunks; 3,000 an hour is 15 GB, beyond any person's afternoon.
+  uploadChunksPerUser: { points: 3_000, duration: 60 * 60 },
   // The help menu's Contact and Give feedback: each is an email to our support address. A person
   // writes a few a day; a script in a stolen session would fill the support inbox.
   supportMessagesPerUser: { points: 10, duration: 60 * 60 },
