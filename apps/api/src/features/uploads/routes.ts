@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { FILE_PURPOSES, UPLOAD_RULES, messages } from '@quorum/shared';
+import { FILE_PURPOSES, messages } from '@quorum/shared';
 import type { FilePurpose } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import { DomainError, forbidden } from '../../core/errors';
@@ -9,6 +9,7 @@ import { mustEnrolSecondFactor, noCallerRefusal } from '../../core/identity/view
 import { serveStoredFile } from './serve-file';
 import type { FileLink } from './serve-file';
 import { storeUpload } from './service';
+import { wholeFileLimit } from './media/whole-file';
 
 const isPurpose = (value: string): value is FilePurpose =>
   (FILE_PURPOSES as readonly string[]).includes(value);
@@ -42,9 +43,10 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
       return reply
         .status(400)
         .send({ code: 'BAD_USER_INPUT', message: messages.uploads.nothingSelected });
-    const rule = UPLOAD_RULES[purpose];
+    // An announcement's attachment goes whole only up to 5 MB; larger, in chunks (/uploads).
+    const limit = wholeFileLimit(purpose);
     // One byte over the limit is enough to know it is too large; the rest is never read.
-    const part = await request.file({ limits: { fileSize: rule.maxBytes + 1 } });
+    const part = await request.file({ limits: { fileSize: limit.maxBytes + 1 } });
     if (!part)
       return reply
         .status(400)
@@ -54,7 +56,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
       bytes = await part.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        return reply.status(413).send({ code: 'BAD_USER_INPUT', message: rule.tooLarge });
+        return reply.status(413).send({ code: 'BAD_USER_INPUT', message: limit.tooLarge });
       throw error;
     }
     try {

@@ -9,6 +9,7 @@ import type { Viewer } from '../../core/identity/viewer';
 import { isMember } from '../../core/identity/viewer';
 import * as repo from './repo';
 import { checkStorageQuota } from './quota';
+import { storeWholeMedia } from './media/whole-file';
 
 /**
  * The page whose edit access an upload needs; a profile image is the caller's own. A feedback
@@ -77,7 +78,7 @@ const AS_AUDIO: Record<string, string> = {
 };
 
 /** What the bytes really are, by their magic numbers; undefined when nothing matches. */
-async function detectType(purpose: FilePurpose, bytes: Buffer) {
+export async function detectType(purpose: FilePurpose, bytes: Buffer) {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected) return undefined;
   // An Ogg Opus file is answered as `audio/ogg; codecs=opus`: the type is what comes before `;`.
@@ -111,6 +112,13 @@ export async function storeUpload(
   if (file.bytes.length === 0) throw badInput(messages.uploads.nothingSelected);
   if (file.bytes.length > rule.maxBytes) throw badInput(rule.tooLarge);
   const detected = await detectType(purpose, file.bytes);
+  // An announcement's attachment is checked against its name and recorded with its facts.
+  if (purpose === 'announcement-media' && isMember(viewer))
+    return storeWholeMedia(
+      deps,
+      { userId: viewer.user.id, companyId: viewer.companyId },
+      { bytes: file.bytes, fileName: file.filename, type: detected?.mime },
+    );
   if (!detected || !rule.types.includes(detected.mime))
     throw badInput(refusalOf(purpose, file.filename));
   const key = `${randomUUID()}.${EXTENSION[detected.mime] ?? detected.ext}`;

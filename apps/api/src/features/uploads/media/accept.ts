@@ -40,7 +40,11 @@ export function claimedType(fileName: string, declaredType: string): string | un
  * the type its name's ending says (a PDF named .mp4 is refused as much as a renamed .exe), and
  * within that type's cap.
  */
-export function acceptMediaBytes(fileName: string, detectedType: string | undefined, size: number) {
+export function acceptMediaBytes(
+  fileName: string,
+  detectedType: string | undefined,
+  size: number,
+): string {
   const ending = endingOf(fileName);
   const nameClaimsAccepted = RULE.types.some((type) => FILE_NAME_ENDINGS[type]?.includes(ending));
   if (!nameClaimsAccepted) throw badInput(RULE.wrongType);
@@ -51,4 +55,5 @@ export function acceptMediaBytes(fileName: string, detectedType: string | undefi
   )
     throw badInput(messages.templates.attachmentDisguised(ending));
   if (size > maxBytesFor(RULE, detectedType)) throw tooLarge(RULE, detectedType);
+  return detectedType;
 }

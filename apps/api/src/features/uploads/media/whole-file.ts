@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { UPLOAD, UPLOAD_RULES, messages } from '@quorum/shared';
 import type { FilePurpose, MediaUploadResult } from '@quorum/shared';
 import type { Deps } from '../../../deps';
-import { acceptMediaBytes, sizeInWords } from './accept';
+import { acceptMediaBytes, endingOf, sizeInWords } from './accept';
 import { bufferSource } from './byte-source';
 import type { MediaOwner } from './record';
 import { recordMedia } from './record';
@@ -27,14 +28,16 @@ export function wholeFileLimit(purpose: FilePurpose) {
 export async function storeWholeMedia(
   deps: Deps,
   owner: MediaOwner,
-  file: { key: string; bytes: Buffer; fileName: string; type: string },
+  file: { bytes: Buffer; fileName: string; type: string | undefined },
 ): Promise<MediaUploadResult> {
-  acceptMediaBytes(file.fileName, file.type, file.bytes.length);
-  await deps.storage.put(file.key, file.bytes);
+  const type = acceptMediaBytes(file.fileName, file.type, file.bytes.length);
+  // The name's ending is the bytes' own type's (checked above), and a safe key's ending.
+  const key = `${randomUUID()}.${endingOf(file.fileName)}`;
+  await deps.storage.put(key, file.bytes);
   return recordMedia(deps, owner, {
-    key: file.key,
+    key,
     fileName: file.fileName,
-    type: file.type,
+    type,
     source: bufferSource(file.bytes),
   });
 }
