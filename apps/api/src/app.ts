@@ -56,7 +56,7 @@ import { STANDING_CHANGED, createEvents, createPubSubEmitter } from './core/even
 import type { PubSubEmitter } from './core/events';
 import { registerRequestLog } from './lib/request-log';
 import { serveWebApp } from './lib/serve-web-app';
-import { localDiskStorage } from './lib/storage';
+import { storageFrom } from './lib/storage';
 import type { FileStorage } from './lib/storage';
 import { FileUrlSigner } from './features/uploads/signed-urls';
 import { registerUploadRoutes } from './features/uploads/routes';
@@ -195,7 +195,7 @@ function createDeps(
     viewers: new ViewerLoader(database.db, made.tokens, app.log),
     rateLimits: options.rateLimits,
     log: app.log,
-    storage: options.storage ?? localDiskStorage(config.uploadsDir),
+    storage: options.storage ?? storageFrom(config),
     fileUrls: new FileUrlSigner(made.keys),
     places: config.googleMapsApiKey
       ? googlePlaceSearch({

@@ -10,6 +10,8 @@ import {
 } from './billing-config';
 import type { BillingConfig } from './billing-config';
 import { keyFromSecret, parseAuthKeys } from './core/keys';
+import { STORAGE_ENV, storageConfigOf, storageProblems } from './storage-config';
+import type { StorageConfig } from './storage-config';
 import type { AuthKey } from './core/keys';
 
 const booleanFromEnv = z
@@ -24,6 +26,7 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().optional(),
+  ...STORAGE_ENV,
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -107,6 +110,8 @@ export type Config = {
   dataDir: string;
   /** Uploaded files on local disk. */
   uploadsDir: string;
+  /** Where uploaded files live: on disk under uploadsDir, or in an S3 bucket. */
+  storage: StorageConfig;
   databaseUrl: string | undefined;
   /** The connection migrations use (its role owns the schema); DATABASE_URL's when unset. */
   migrationDatabaseUrl: string | undefined;
@@ -165,9 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const billing = billingProblems(e);
-  if (billing.length > 0)
-    throw new ConfigError(`Invalid configuration:\n${billing.map((p) => `  ${p}`).join('\n')}`);
+  const settings = [...billingProblems(e), ...storageProblems(e)];
+  if (settings.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${settings.map((p) => `  ${p}`).join('\n')}`);
   if (e.NODE_ENV === 'production') {
     const problems = productionProblems(e);
     if (problems.length > 0)
@@ -181,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    storage: storageConfigOf(e),
     databaseUrl: e.DATABASE_URL,
     migrationDatabaseUrl: e.MIGRATION_DATABASE_URL ?? e.DATABASE_URL,
     migrateOnStart: e.MIGRATE_ON_START ?? e.NODE_ENV !== 'production',

@@ -16,7 +16,7 @@ import {
   purgeExpiredPersonalData,
 } from './features/privacy/retention.job';
 import { startPeriodicJob } from './lib/periodic-job';
-import { localDiskStorage } from './lib/storage';
+import { storageFrom } from './lib/storage';
 
 export function startJobs({
   config,
@@ -35,6 +35,7 @@ export function startJobs({
   /** Every company synced to its payment provider (Stripe's webhooks' safety net). */
   billingReconcile: () => Promise<unknown>;
 }) {
+  const storage = storageFrom(config);
   return [
     startPeriodicJob({
       name: 'registry-lock-expiry',
@@ -60,7 +61,7 @@ export function startJobs({
       name: 'abandoned-uploads',
       intervalMs: UPLOAD_SWEEP_INTERVAL_MS,
       firstTickMs: 2 * 60 * 1000,
-      tick: () => sweepAbandonedUploads(db, localDiskStorage(config.uploadsDir), log),
+      tick: () => sweepAbandonedUploads(db, storage, log),
       log,
     }),
     startPeriodicJob({
@@ -75,7 +76,7 @@ export function startJobs({
       intervalMs: RETENTION_PURGE_INTERVAL_MS,
       firstTickMs: 10 * 60 * 1000,
       tick: async () => {
-        const removed = await purgeExpiredPersonalData(db, localDiskStorage(config.uploadsDir));
+        const removed = await purgeExpiredPersonalData(db, storage);
         log.info({ removed }, 'personal data past its retention period deleted');
       },
       log,

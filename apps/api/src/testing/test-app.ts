@@ -12,7 +12,7 @@ import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
 import { createRateLimits } from '../lib/rate-limit';
-import { localDiskStorage } from '../lib/storage';
+import { storageFrom } from '../lib/storage';
 import { createOwnDatabase } from './own-database';
 
 export interface TestApp {
@@ -62,7 +62,7 @@ export async function createTestApp(
     config: { ...config, uploadsDir },
     database,
     rateLimits,
-    storage: localDiskStorage(uploadsDir),
+    storage: storageFrom({ ...config, uploadsDir }),
     webDist: '/nonexistent',
     logStream: options.logStream,
   });

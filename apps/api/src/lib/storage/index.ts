@@ -1,3 +1,16 @@
 // Stored files: the interface and its drivers, chosen by configuration (STORAGE).
+import type { Config } from '../../config';
+import { localDiskStorage } from './local-disk';
+import { s3Storage } from './s3';
+import type { FileStorage } from './types';
+
 export * from './types';
 export { localDiskStorage } from './local-disk';
+export { s3Storage } from './s3';
+
+/** The driver the configuration names: files under uploadsDir, or in the S3 bucket. */
+export function storageFrom(config: Pick<Config, 'storage' | 'uploadsDir'>): FileStorage {
+  return config.storage.driver === 's3'
+    ? s3Storage(config.storage.s3)
+    : localDiskStorage(config.uploadsDir);
+}

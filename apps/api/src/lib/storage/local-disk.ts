@@ -5,10 +5,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { localDiskParts } from './local-disk-parts';
+import { checkedKey, isSafeKey } from './keys';
 import type { FileStorage } from './types';
-
-/** Keys are made by the server (uuid.ext), never by callers; the check keeps paths inside root. */
-const SAFE_KEY = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -18,10 +16,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
  * nothing under the key. Multipart uploads keep their parts under `<root>/.parts/<multipartId>/`.
  */
 export function localDiskStorage(root: string): FileStorage {
-  const pathOf = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
-    return path.join(root, key.slice(0, 2), key);
-  };
+  const pathOf = (key: string) => path.join(root, key.slice(0, 2), checkedKey(key));
   const scratchDir = path.join(root, '.tmp');
   /** Writes through a temporary file, then renames it to the key's path. */
   const writeAtomically = async (key: string, write: (temporary: string) => Promise<void>) => {
@@ -50,7 +45,7 @@ export function localDiskStorage(root: string): FileStorage {
       );
     },
     async read(key, range) {
-      if (!SAFE_KEY.test(key)) return undefined;
+      if (!isSafeKey(key)) return undefined;
       // The handle is opened first, so a file removed meanwhile is still read whole.
       let handle;
       try {
@@ -76,7 +71,7 @@ export function localDiskStorage(root: string): FileStorage {
       }
     },
     async stat(key) {
-      if (!SAFE_KEY.test(key)) return undefined;
+      if (!isSafeKey(key)) return undefined;
       try {
         return { size: (await stat(pathOf(key))).size };
       } catch (error) {
