@@ -8,6 +8,7 @@ import '../features/team/schema';
 import '../features/profile/schema';
 import '../features/registry/schema';
 import '../features/templates/schema';
+import '../features/announcements/schema';
 import '../features/board/schema';
 import '../features/thread/schema';
 import '../features/categories/schema';

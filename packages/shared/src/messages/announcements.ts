@@ -18,6 +18,7 @@ export const announcementMessages = {
   softDeleted: 'Announcement moved to Deleted.', // (ours)
   restored: 'Announcement restored.', // (ours)
   deleted: 'Announcement deleted.', // (ours) the spec's deleteAnnouncement answers a message
+  websocketOnly: 'Live announcement updates are sent over the WebSocket only.', // (ours) a subscription sent over HTTP
 } as const;
 
 /** Polls: the staff's form and the investors' votes (ours: the spec gives the shape, no words). */
