@@ -21,7 +21,7 @@ export const uploadMessages = {
   chunkChecksumMissing: 'Each part of the file must come with its SHA-256 checksum.', // (ours)
   // (ours) the part's bytes are not those its checksum names: damaged on the way, not kept.
   chunkChecksumMismatch: 'A part of the file was damaged on the way. Please try again.',
-  chunkOutOfRange: (index: number, totalChunks: number) =>
+  chunkOutOfRange: (index: number | string, totalChunks: number) =>
     `Part ${index} is not in this upload, whose parts are numbered 0 to ${totalChunks - 1}.`, // (ours)
   wrongChunkSize: (index: number, expectedBytes: number) =>
     `Part ${index} of this upload must be ${expectedBytes} bytes long.`, // (ours)
