@@ -60,6 +60,7 @@ import { storageFrom } from './lib/storage';
 import type { FileStorage } from './lib/storage';
 import { FileUrlSigner } from './features/uploads/signed-urls';
 import { registerUploadRoutes } from './features/uploads/routes';
+import { registerResumableUploadRoutes } from './features/uploads/resumable/routes';
 import { googlePlaceSearch } from './features/company/google-places';
 import { offlinePlaceSearch } from './features/company/places';
 import { DomainEvents } from './core/domain-events';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealth(app, database, options.redis);
   registerRefreshRoute(app, deps);
   await registerUploadRoutes(app, deps);
+  await registerResumableUploadRoutes(app, deps);
   registerWebformRoutes(app, deps, { dist: options.webformDist ?? defaultWebformDist() });
   registerBillingRoutes(app, deps);
   app.decorate('billingTick', () => runBillingTick(deps));

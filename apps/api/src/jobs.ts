@@ -12,6 +12,10 @@ import {
 } from './features/billing/billing.job';
 import { UPLOAD_SWEEP_INTERVAL_MS, sweepAbandonedUploads } from './features/uploads/sweep.job';
 import {
+  RESUMABLE_SWEEP_INTERVAL_MS,
+  sweepResumableUploads,
+} from './features/uploads/resumable/sweep.job';
+import {
   RETENTION_PURGE_INTERVAL_MS,
   purgeExpiredPersonalData,
 } from './features/privacy/retention.job';
@@ -62,6 +66,13 @@ export function startJobs({
       intervalMs: UPLOAD_SWEEP_INTERVAL_MS,
       firstTickMs: 2 * 60 * 1000,
       tick: () => sweepAbandonedUploads(db, storage, log),
+      log,
+    }),
+    startPeriodicJob({
+      name: 'abandoned-chunked-uploads',
+      intervalMs: RESUMABLE_SWEEP_INTERVAL_MS,
+      firstTickMs: 3 * 60 * 1000,
+      tick: () => sweepResumableUploads({ db, storage, log }),
       log,
     }),
     startPeriodicJob({
