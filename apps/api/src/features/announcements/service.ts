@@ -70,12 +70,14 @@ export async function listAnnouncements(
   deps: Deps,
   member: Member,
   args: {
+    companyId?: string | null;
     page?: number | null;
     limit?: number | null;
     status?: AnnouncementStatus | null;
     deleted?: boolean | null;
   },
 ): Promise<AnnouncementPage> {
+  assertOwnCompany(member, args.companyId);
   const filter = { status: args.status, deleted: args.deleted === true };
   const window = pagingOf(args, PAGE_SIZES.announcements, PAGING_BOUNDS.limit);
   const companyId = member.companyId;
