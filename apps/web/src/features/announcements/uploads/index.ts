@@ -32,3 +32,11 @@ export type {
   EnqueueAnnouncementUpload,
   SavedAnnouncement,
 } from './types';
+export {
+  enqueueAnnouncementUpload,
+  onAnnouncementSaved,
+  useAnnouncementUploads,
+  useUploadsRunning,
+} from './announcement-uploads';
+export { checkAnnouncementFile, largeVideoWarning } from './check-file';
+export { PublishingBox } from './components/publishing-box';

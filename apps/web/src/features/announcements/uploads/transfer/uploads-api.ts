@@ -1,0 +1,101 @@
+import type { AnnouncementMedia } from '@quorum/shared';
+import { restRequest } from '@/lib/rest/rest-request';
+
+/**
+ * What the server answers once a file is stored, by either path (the spec's uploadChunk result):
+ * the key to save the announcement with, and the facts it read from the bytes.
+ */
+export interface StoredMedia {
+  key: string;
+  url: string;
+  thumbnailKey: string | null;
+  thumbnailUrl: string | null;
+  attachmentDuration: number | null;
+  attachmentTotalPages: number | null;
+  attachmentSize: number | null;
+  attachmentType: string | null;
+  media: AnnouncementMedia | null;
+  fileName: string | null;
+}
+
+export interface CreatedUpload {
+  uploadId: string;
+  chunkBytes: number;
+  totalChunks: number;
+  heldChunks: number[];
+}
+
+export interface UploadStatus extends CreatedUpload {
+  fileName: string;
+  size: number;
+  status: string;
+}
+
+export interface NewUpload {
+  fileName: string;
+  size: number;
+  type: string;
+}
+
+/** The server's upload routes (contract H2): what the queue needs of them, so tests can fake it. */
+export interface UploadsApi {
+  createUpload(upload: NewUpload, signal: AbortSignal): Promise<CreatedUpload>;
+  uploadStatus(uploadId: string, signal: AbortSignal): Promise<UploadStatus>;
+  putChunk(chunk: ChunkToPut, signal: AbortSignal): Promise<void>;
+  completeUpload(uploadId: string, signal: AbortSignal): Promise<StoredMedia>;
+  discardUpload(uploadId: string): Promise<void>;
+  /** A file of at most 5 MB, whole (the spec's uploadAnnouncementFile). */
+  uploadWhole(file: Blob, fileName: string, signal: AbortSignal): Promise<StoredMedia>;
+  uploadThumbnail(image: Blob, fileName: string, signal: AbortSignal): Promise<{ key: string }>;
+}
+
+export interface ChunkToPut {
+  uploadId: string;
+  index: number;
+  totalChunks: number;
+  bytes: Blob;
+  sha256: string;
+}
+
+const uploadPath = (uploadId: string) => `/uploads/${encodeURIComponent(uploadId)}`;
+
+function form(file: Blob, fileName: string) {
+  const body = new FormData();
+  body.append('file', file, fileName);
+  return body;
+}
+
+export const restUploadsApi: UploadsApi = {
+  createUpload: (upload, signal) =>
+    restRequest('/uploads', {
+      method: 'POST',
+      body: { purpose: 'announcement-media', ...upload },
+      signal,
+    }),
+  uploadStatus: (uploadId, signal) => restRequest(uploadPath(uploadId), { signal }),
+  putChunk: async ({ uploadId, index, totalChunks, bytes, sha256 }, signal) => {
+    await restRequest(`${uploadPath(uploadId)}/chunks/${index}`, {
+      method: 'PUT',
+      body: bytes,
+      headers: { 'x-chunk-sha256': sha256, 'x-total-chunks': String(totalChunks) },
+      signal,
+    });
+  },
+  completeUpload: (uploadId, signal) =>
+    restRequest(`${uploadPath(uploadId)}/complete`, { method: 'POST', signal }),
+  discardUpload: async (uploadId) => {
+    await restRequest(uploadPath(uploadId), { method: 'DELETE' });
+  },
+  uploadWhole: (file, fileName, signal) =>
+    restRequest('/files/announcement-media', {
+      method: 'POST',
+      body: form(file, fileName),
+      signal,
+    }),
+  uploadThumbnail: (image, fileName, signal) =>
+    restRequest('/files/announcement-thumbnail', {
+      method: 'POST',
+      body: form(image, fileName),
+      signal,
+    }),
+};
