@@ -88,9 +88,6 @@ export const announcementScreenMessages = {
   chooseFile: 'Choose a file', // (ours)
   replaceFile: 'Choose another file', // (ours)
   removeAttachment: 'Remove attachment', // (ours)
-  // (ours) spec rules §5: a video over 50 MB warns; the spec gives no words.
-  largeVideo:
-    'This video is over 50 MB. It uploads in parts in the background and may take a while: keep Quorum open in a tab until the publishing box says it is done.',
   saveDraft: 'Save draft', // (ours)
   publish: 'Publish', // (ours)
   saveChanges: 'Save changes', // (ours)
@@ -129,13 +126,15 @@ export const announcementScreenMessages = {
   pollEnded: (when: string) => `Voting ended ${when}`, // (ours)
   pollLive: 'Results update live', // (ours)
   pollVotes: (count: number) => counted(count, 'vote', 'votes'), // (ours)
+  pollTotal: (count: number) => `${counted(count, 'vote', 'votes')} in all`, // (ours)
   optionResult: (option: string, votes: number, share: number) =>
     `${option}: ${counted(votes, 'vote', 'votes')}, ${share}%`, // (ours)
 
   // The detail page (ours).
   openPdfAtPage: 'Open at page', // (ours)
   pdfPageOf: (page: number, pages: number) => `Page ${page} of ${pages}`, // (ours)
-  openInNewTab: 'Open in a new tab', // (ours)
+  downloadPdf: 'Download the PDF', // (ours)
+  pdfFailed: 'This PDF could not be shown here. Download it to read it.', // (ours)
   duration: (length: string) => `Length ${length}`, // (ours)
   noAttachment: 'No attachment', // (ours)
   mediaLabel: { pdf: 'PDF', image: 'Picture', video: 'Video', audio: 'Sound' }, // (ours)

@@ -1,0 +1,53 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { messages } from '@quorum/shared';
+import type { Announcement } from '../../api/announcement-fields';
+import { announcementDate, authorLine } from '../media-facts';
+import { AttachmentView } from './attachment-view';
+import { EngagementStats } from './engagement-stats';
+import { PollResults } from './poll-results';
+
+const text = messages.announcementScreens;
+
+/** The announcement itself: its status and marks, its words, its attachment, its poll, engagement. */
+export function AnnouncementDetail({
+  announcement,
+  page,
+  onPage,
+}: {
+  announcement: Announcement;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <Stack gap="lg">
+      <Group gap="xs">
+        <Badge variant="light" color={announcement.status === 'published' ? 'green' : 'gray'}>
+          {text.statusLabel[announcement.status]}
+        </Badge>
+        {announcement.isPinned ? (
+          <Badge variant="light" color="blue">
+            {text.pinnedBadge}
+          </Badge>
+        ) : null}
+        {announcement.deleted ? (
+          <Badge variant="light" color="red">
+            {text.deletedBadge}
+          </Badge>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          {announcementDate(announcement)} · {authorLine(announcement)}
+        </Text>
+      </Group>
+      {announcement.body ? (
+        <Paper withBorder radius="md" p="md">
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {announcement.body}
+          </Text>
+        </Paper>
+      ) : null}
+      <AttachmentView announcement={announcement} page={page} onPage={onPage} />
+      {announcement.poll ? <PollResults poll={announcement.poll} /> : null}
+      <EngagementStats announcement={announcement} />
+    </Stack>
+  );
+}

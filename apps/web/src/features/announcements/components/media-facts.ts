@@ -1,0 +1,34 @@
+import { messages } from '@quorum/shared';
+import type { Announcement } from '../api/announcement-fields';
+
+const text = messages.announcementScreens;
+
+/** A length in seconds as a player shows it: 0:42, 4:05, 1:02:03. */
+export function formatDuration(seconds: number) {
+  const whole = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** What sums up an attachment on a card: a PDF's pages, a video's or sound's length. */
+export function mediaFact(announcement: Announcement): string | null {
+  const { media, attachmentTotalPages, attachmentDuration } = announcement;
+  if (media === 'pdf' && attachmentTotalPages) return text.pages(attachmentTotalPages);
+  if ((media === 'video' || media === 'audio') && attachmentDuration)
+    return formatDuration(attachmentDuration);
+  return null;
+}
+
+const day = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
+
+/** The date a card shows: when it was published, or for a draft when it was last changed. */
+export const announcementDate = (announcement: Announcement) =>
+  day.format(new Date(announcement.publishedDate ?? announcement.updatedAt));
+
+/** Who wrote it, as the card says it. */
+export const authorLine = (announcement: Announcement) =>
+  announcement.author
+    ? text.byAuthor(`${announcement.author.firstName} ${announcement.author.lastName}`.trim())
+    : text.noAuthor;
