@@ -4,7 +4,7 @@ import { useCreateAnnouncement, type AnnouncementInput } from '../api/create-ann
 import { useCreatePoll } from '../api/create-poll';
 import { useUpdateAnnouncement } from '../api/update-announcement';
 import type { AttachmentChoice } from '../components/editor/attachment-field';
-import type { ParsedEditorValues } from '../components/editor/editor-values';
+import { toLocalInput, type ParsedEditorValues } from '../components/editor/editor-values';
 import { enqueueAnnouncementUpload, type AnnouncementUploadPoll } from '../uploads';
 
 /** How a save went: done now, or handed to the upload queue (it saves when the file is stored). */
@@ -20,11 +20,18 @@ export interface SaveRequest {
   status: AnnouncementStatus;
 }
 
-const pollInputOf = (poll: NonNullable<ParsedEditorValues['poll']>): AnnouncementUploadPoll => ({
+/** The poll as the API takes it; an end left as it was is sent as it was, to the second. */
+const pollInputOf = (
+  poll: NonNullable<ParsedEditorValues['poll']>,
+  kept: Announcement['poll'] | undefined,
+): AnnouncementUploadPoll => ({
   title: poll.question,
   options: poll.options.map((option) => option.value),
   multipleChoice: poll.multipleChoice,
-  endsAt: new Date(poll.endsAt).toISOString(),
+  endsAt:
+    kept && poll.endsAt === toLocalInput(new Date(kept.endsAt))
+      ? kept.endsAt
+      : new Date(poll.endsAt).toISOString(),
 });
 
 /**
@@ -45,7 +52,7 @@ export function useSaveAnnouncement() {
     attachment,
     status,
   }: SaveRequest): Promise<SaveOutcome> => {
-    const poll = values.poll ? pollInputOf(values.poll) : null;
+    const poll = values.poll ? pollInputOf(values.poll, announcement?.poll) : null;
     const title =
       standingPoll || announcement?.announcementType === 'poll'
         ? (poll?.title ?? values.title)

@@ -9,6 +9,7 @@ import { AttachmentField, type AttachmentChoice } from './attachment-field';
 import {
   editorSchema,
   initialValues,
+  keptEndsAt,
   type EditorTarget,
   type EditorValues,
   type ParsedEditorValues,
@@ -63,7 +64,7 @@ export function AnnouncementEditorForm({
     setValue,
     formState: { errors },
   } = useForm<EditorValues, unknown, ParsedEditorValues>({
-    resolver: zodResolver(editorSchema(standingPoll ? 'poll' : 'announcement')),
+    resolver: zodResolver(editorSchema(standingPoll ? 'poll' : 'announcement', keptEndsAt(target))),
     defaultValues: initialValues(target),
   });
   const withPoll = useWatch({ control, name: 'withPoll' });

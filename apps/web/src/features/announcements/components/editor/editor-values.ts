@@ -56,48 +56,62 @@ export function initialValues(target: EditorTarget): EditorValues {
   };
 }
 
-const pollSchema = z.object({
-  question: z
-    .string()
-    .trim()
-    .min(1, text.pollQuestionRequired)
-    .max(POLL_LIMITS.questionMaxChars, text.pollQuestionTooLong(POLL_LIMITS.questionMaxChars)),
-  options: z
-    .array(
-      z.object({
-        value: z
-          .string()
-          .trim()
-          .min(1, text.optionRequired)
-          .max(POLL_LIMITS.optionMaxChars, text.optionTooLong(POLL_LIMITS.optionMaxChars)),
-      }),
-    )
-    .min(POLL_LIMITS.minOptions, text.optionsRange(POLL_LIMITS.minOptions, POLL_LIMITS.maxOptions))
-    .max(POLL_LIMITS.maxOptions, text.optionsRange(POLL_LIMITS.minOptions, POLL_LIMITS.maxOptions))
-    .superRefine((options, ctx) => {
-      const seen = new Set<string>();
-      options.forEach(({ value }, index) => {
-        const key = value.trim().toLowerCase();
-        if (key && seen.has(key))
-          ctx.addIssue({ code: 'custom', message: text.optionRepeated, path: [index, 'value'] });
-        seen.add(key);
-      });
-    }),
-  endsAt: z
-    .string()
-    .min(1, text.endsAtRequired)
-    .superRefine((value, ctx) => {
-      const at = new Date(value).getTime();
-      if (Number.isNaN(at)) ctx.addIssue({ code: 'custom', message: text.endsAtRequired });
-      else if (at <= Date.now()) ctx.addIssue({ code: 'custom', message: text.endsAtPast });
-      else if (at > Date.now() + POLL_LIMITS.maxDurationDays * DAY_MS)
-        ctx.addIssue({
-          code: 'custom',
-          message: text.endsAtTooFar(POLL_LIMITS.maxDurationDays),
+/** The end of the poll being changed, as the form holds it; null for a new one. */
+export function keptEndsAt(target: EditorTarget): string | null {
+  const poll = target.kind === 'edit' ? target.announcement.poll : null;
+  return poll ? toLocalInput(new Date(poll.endsAt)) : null;
+}
+
+const pollSchemaKeeping = (keptEndsAt: string | null) =>
+  z.object({
+    question: z
+      .string()
+      .trim()
+      .min(1, text.pollQuestionRequired)
+      .max(POLL_LIMITS.questionMaxChars, text.pollQuestionTooLong(POLL_LIMITS.questionMaxChars)),
+    options: z
+      .array(
+        z.object({
+          value: z
+            .string()
+            .trim()
+            .min(1, text.optionRequired)
+            .max(POLL_LIMITS.optionMaxChars, text.optionTooLong(POLL_LIMITS.optionMaxChars)),
+        }),
+      )
+      .min(
+        POLL_LIMITS.minOptions,
+        text.optionsRange(POLL_LIMITS.minOptions, POLL_LIMITS.maxOptions),
+      )
+      .max(
+        POLL_LIMITS.maxOptions,
+        text.optionsRange(POLL_LIMITS.minOptions, POLL_LIMITS.maxOptions),
+      )
+      .superRefine((options, ctx) => {
+        const seen = new Set<string>();
+        options.forEach(({ value }, index) => {
+          const key = value.trim().toLowerCase();
+          if (key && seen.has(key))
+            ctx.addIssue({ code: 'custom', message: text.optionRepeated, path: [index, 'value'] });
+          seen.add(key);
         });
-    }),
-  multipleChoice: z.boolean(),
-});
+      }),
+    endsAt: z
+      .string()
+      .min(1, text.endsAtRequired)
+      .superRefine((value, ctx) => {
+        if (value === keptEndsAt) return;
+        const at = new Date(value).getTime();
+        if (Number.isNaN(at)) ctx.addIssue({ code: 'custom', message: text.endsAtRequired });
+        else if (at <= Date.now()) ctx.addIssue({ code: 'custom', message: text.endsAtPast });
+        else if (at > Date.now() + POLL_LIMITS.maxDurationDays * DAY_MS)
+          ctx.addIssue({
+            code: 'custom',
+            message: text.endsAtTooFar(POLL_LIMITS.maxDurationDays),
+          });
+      }),
+    multipleChoice: z.boolean(),
+  });
 
 const bodySchema = z
   .string()
@@ -110,7 +124,12 @@ const bodySchema = z
  * question, 2 to 6 different options and an end in the future. A poll whose options are locked
  * (votes are in) keeps its options as they are.
  */
-export function editorSchema(kind: 'announcement' | 'poll') {
+export function editorSchema(
+  kind: 'announcement' | 'poll',
+  /** The end a poll being changed already has: kept as it is, even once it has passed. */
+  keptEndsAt: string | null = null,
+) {
+  const pollSchema = pollSchemaKeeping(keptEndsAt);
   return z
     .object({
       title:
