@@ -60,6 +60,7 @@ import { storageFrom } from './lib/storage';
 import type { FileStorage } from './lib/storage';
 import { FileUrlSigner } from './features/uploads/signed-urls';
 import { registerUploadRoutes } from './features/uploads/routes';
+import { registerAnnouncementRoutes } from './features/announcements/routes';
 import { registerResumableUploadRoutes } from './features/uploads/resumable/routes';
 import { googlePlaceSearch } from './features/company/google-places';
 import { offlinePlaceSearch } from './features/company/places';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealth(app, database, options.redis);
   registerRefreshRoute(app, deps);
   await registerUploadRoutes(app, deps);
+  registerAnnouncementRoutes(app, deps);
   await registerResumableUploadRoutes(app, deps);
   registerWebformRoutes(app, deps, { dist: options.webformDist ?? defaultWebformDist() });
   registerBillingRoutes(app, deps);

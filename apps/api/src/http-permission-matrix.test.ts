@@ -17,6 +17,7 @@ import {
   type World,
 } from './testing/matrix';
 import { useTestApp } from './testing/test-app';
+import { announcementRoutes } from './features/announcements/testing/permissions.matrix';
 
 /**
  * The REST and file routes, as the GraphQL matrix does the operations: each route called as every
@@ -317,6 +318,8 @@ const ROUTES: Record<string, Route[]> = {
       expected: everyone('ok'),
     },
   ],
+  // The investor-facing announcement and poll routes: rows in the feature's own matrix file.
+  ...announcementRoutes,
 };
 
 /** The outcome a status names; a 5xx or anything unforeseen fails the case as such. */

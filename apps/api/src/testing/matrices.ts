@@ -11,6 +11,7 @@ import { profileMatrix } from '../features/profile/testing/permissions.matrix';
 import { registryMatrix } from '../features/registry/testing/permissions.matrix';
 import { teamMatrix } from '../features/team/testing/permissions.matrix';
 import { templatesMatrix } from '../features/templates/testing/permissions.matrix';
+import { announcementsMatrix } from '../features/announcements/testing/permissions.matrix';
 import { privacyMatrix } from '../features/privacy/testing/permissions.matrix';
 import { supportMatrix } from '../features/support/testing/permissions.matrix';
 import { billingMatrix } from '../features/billing/testing/permissions.matrix';
@@ -27,6 +28,7 @@ export const FEATURE_MATRICES: FeatureMatrix[] = [
   profileMatrix,
   registryMatrix,
   templatesMatrix,
+  announcementsMatrix,
   boardMatrix,
   integrationsMatrix,
   threadMatrix,

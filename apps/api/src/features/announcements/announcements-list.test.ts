@@ -106,20 +106,20 @@ describe('star and pin', () => {
     const team = await makeTeam();
     const announcement = await made(team.admin, quarterly);
     const starred = await call<Announcement>(STAR, team.member, { id: announcement._id, s: true });
-    expect(starred.data!.starAnnouncement).toMatchObject({ starred: true, isPinned: false });
+    expect(starred.data!.starAnnouncement!).toMatchObject({ starred: true, isPinned: false });
     const flipped = await call<Announcement>(STAR, team.member, { id: announcement._id });
-    expect(flipped.data!.starAnnouncement.starred).toBe(false);
+    expect(flipped.data!.starAnnouncement!.starred).toBe(false);
 
     const pinned = await call<Announcement>(PIN, team.member, { id: announcement._id });
-    expect(pinned.data!.pinAnnouncement.isPinned).toBe(true);
+    expect(pinned.data!.pinAnnouncement!.isPinned).toBe(true);
     const [row] = await t.database.db
       .select()
       .from(announcements)
       .where(eq(announcements.id, announcement._id));
     expect(row!.pinnedAt).not.toBeNull();
     const unpinned = await call<Announcement>(PIN, team.member, { id: announcement._id, p: false });
-    expect(unpinned.data!.pinAnnouncement.isPinned).toBe(false);
-    expect(unpinned.data!.pinAnnouncement.updatedAt).toBe(announcement.updatedAt);
+    expect(unpinned.data!.pinAnnouncement!.isPinned).toBe(false);
+    expect(unpinned.data!.pinAnnouncement!.updatedAt).toBe(announcement.updatedAt);
   });
 });
 
@@ -130,8 +130,8 @@ describe('Deleted and deleting for good', () => {
     await call(PIN, team.admin, { id: announcement._id, p: true });
 
     const deleted = await call<Announcement>(SOFT_DELETE, team.admin, { id: announcement._id });
-    expect(deleted.data!.softDeleteAnnouncement).toMatchObject({ deleted: true, isPinned: true });
-    expect(deleted.data!.softDeleteAnnouncement.deletedAt).not.toBeNull();
+    expect(deleted.data!.softDeleteAnnouncement!).toMatchObject({ deleted: true, isPinned: true });
+    expect(deleted.data!.softDeleteAnnouncement!.deletedAt).not.toBeNull();
     expect((await list(team.admin)).data!.getCompanyAnnouncements.items).toEqual([]);
 
     // In Deleted it is not changed, only restored.
@@ -139,7 +139,7 @@ describe('Deleted and deleting for good', () => {
     expect(star.error).toEqual({ code: 'BAD_USER_INPUT', message: text.restoreFirst });
 
     const restored = await call<Announcement>(RESTORE, team.admin, { id: announcement._id });
-    expect(restored.data!.restoreAnnouncement).toMatchObject({
+    expect(restored.data!.restoreAnnouncement!).toMatchObject({
       deleted: false,
       deletedAt: null,
       isPinned: true,
@@ -179,7 +179,7 @@ describe('Deleted and deleting for good', () => {
     await call(SOFT_DELETE, team.admin, { id: doomed._id });
 
     const response = await call<{ message: string }>(DELETE, team.admin, { id: doomed._id });
-    expect(response.data!.deleteAnnouncement).toEqual({ message: text.deleted });
+    expect(response.data!.deleteAnnouncement!).toEqual({ message: text.deleted });
     for (const key of [picture, made1, sent])
       expect(await fileKept(key)).toEqual({ row: false, bytes: false });
     expect((await get(team.admin, doomed._id)).error?.code).toBe('NOT_FOUND');

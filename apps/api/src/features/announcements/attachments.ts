@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { badInput } from '../../core/errors';
 import { claimUpload } from '../uploads';
-import * as repo from './repo';
+import * as repo from './file-repo';
 import type { AnnouncementValues } from './repo';
 import type { AnnouncementRow } from './types';
 
