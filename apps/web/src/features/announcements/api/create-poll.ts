@@ -3,13 +3,8 @@ import { graphql, request, type VariablesOf } from '@/lib/graphql';
 import { announcementKeys } from './announcement-keys';
 
 const CreatePoll = graphql(`
-  mutation CreatePoll(
-    $pollInput: PollInput!
-    $title: String
-    $body: String
-    $status: AnnouncementStatus
-  ) {
-    createPoll(pollInput: $pollInput, title: $title, body: $body, status: $status) {
+  mutation CreatePoll($pollInput: PollInput!, $status: AnnouncementStatus) {
+    createPoll(pollInput: $pollInput, status: $status) {
       _id
       announcementId
       status
@@ -18,9 +13,8 @@ const CreatePoll = graphql(`
 `);
 
 export type CreatePollVariables = VariablesOf<typeof CreatePoll>;
-export type PollInput = CreatePollVariables['pollInput'];
 
-/** Creates a poll standing alone: an announcement of type poll, with no attachment. */
+/** Creates a poll standing alone: an announcement of type poll titled by its question, with no attachment. */
 export function useCreatePoll() {
   const queryClient = useQueryClient();
   return useMutation({

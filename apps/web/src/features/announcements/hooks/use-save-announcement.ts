@@ -71,12 +71,7 @@ export function useSaveAnnouncement() {
       return { kind: 'queued' };
     }
     if (!announcement && standingPoll && poll) {
-      const created = await createPoll.mutateAsync({
-        pollInput: poll,
-        title,
-        body: values.body,
-        status,
-      });
+      const created = await createPoll.mutateAsync({ pollInput: poll, status });
       return { kind: 'saved', status: created.status };
     }
     const input: AnnouncementInput = { title, body: values.body, status, poll };

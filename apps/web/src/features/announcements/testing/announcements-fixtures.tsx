@@ -12,8 +12,6 @@ import { AnnouncementsPage } from '../routes/announcements-page';
 export function makeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
   const id = overrides.announcementId ?? overrides._id ?? 'announcement-1';
   return {
-    _id: id,
-    announcementId: id,
     announcementType: 'announcement',
     title: 'Half-year results',
     body: 'Revenue rose 12% on the half.',

@@ -31,8 +31,8 @@ const keptAttachment = (target: EditorTarget): AttachmentChoice => {
 };
 
 /**
- * The editor's fields: a title (a standing poll's title is its question), the text, one
- * attachment (not on a standing poll) and the poll. A draft or a new one saves as a draft or
+ * The editor's fields: a title, the text, one attachment and the poll; a poll standing alone
+ * is only its poll (its question is its title). A draft or a new one saves as a draft or
  * publishes; a published one saves its changes and stays published.
  */
 export function AnnouncementEditorForm({
@@ -81,45 +81,43 @@ export function AnnouncementEditorForm({
     <form noValidate onSubmit={submitAs(published ? 'published' : 'draft')}>
       <Stack gap="md">
         {standingPoll ? null : (
-          <TextInput
-            label={text.titleLabel}
-            autoComplete="off"
-            data-autofocus
-            {...register('title')}
-            error={errors.title?.message}
-          />
-        )}
-        <Textarea
-          label={standingPoll ? `${text.bodyLabel} (optional)` : text.bodyLabel}
-          autosize
-          minRows={standingPoll ? 2 : 5}
-          maxRows={14}
-          {...register('body')}
-          error={errors.body?.message}
-        />
-        {standingPoll ? null : (
-          <AttachmentField
-            choice={attachment}
-            refusal={refusal}
-            disabled={saving}
-            onChoose={(choice) => {
-              setRefusal(null);
-              setAttachment(choice);
-            }}
-            onRefuse={setRefusal}
-            onRemove={() => {
-              setRefusal(null);
-              setAttachment({ kind: 'none' });
-            }}
-          />
-        )}
-        {standingPoll ? null : (
-          <Switch
-            label={text.addPoll}
-            checked={withPoll}
-            onChange={(event) => setValue('withPoll', event.currentTarget.checked)}
-            disabled={optionsLocked}
-          />
+          <>
+            <TextInput
+              label={text.titleLabel}
+              autoComplete="off"
+              data-autofocus
+              {...register('title')}
+              error={errors.title?.message}
+            />
+            <Textarea
+              label={text.bodyLabel}
+              autosize
+              minRows={5}
+              maxRows={14}
+              {...register('body')}
+              error={errors.body?.message}
+            />
+            <AttachmentField
+              choice={attachment}
+              refusal={refusal}
+              disabled={saving}
+              onChoose={(choice) => {
+                setRefusal(null);
+                setAttachment(choice);
+              }}
+              onRefuse={setRefusal}
+              onRemove={() => {
+                setRefusal(null);
+                setAttachment({ kind: 'none' });
+              }}
+            />
+            <Switch
+              label={text.addPoll}
+              checked={withPoll}
+              onChange={(event) => setValue('withPoll', event.currentTarget.checked)}
+              disabled={optionsLocked}
+            />
+          </>
         )}
         {withPoll ? (
           <PollFields

@@ -51,7 +51,7 @@ function renderEditor(handlers = {}) {
 
 async function openNew(
   user: ReturnType<typeof renderEditor>['user'],
-  button = text.newAnnouncement,
+  button: string = text.newAnnouncement,
 ) {
   await screen.findAllByRole('article');
   await user.click(screen.getByRole('button', { name: button }));
@@ -177,7 +177,6 @@ describe('The announcement editor', () => {
     expect(await screen.findByText(text.published)).toBeInTheDocument();
     const [sent] = sentTo(calls, 'CreatePoll');
     expect(sent).toMatchObject({
-      title: 'Which meeting format do you prefer?',
       status: 'published',
       pollInput: {
         title: 'Which meeting format do you prefer?',
