@@ -1,5 +1,5 @@
 import { parseStream } from 'music-metadata';
-import { PDFDocument } from 'pdf-lib';
+import { VerbosityLevel, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { mediaKindOf, messages } from '@quorum/shared';
 import { badInput } from '../../../core/errors';
@@ -35,14 +35,23 @@ export async function readMediaFacts(source: ByteSource, type: string): Promise<
 
 async function pdfFacts(source: ByteSource): Promise<ReadFacts> {
   const bytes = await collect(await source.stream());
+  const task = getDocument({
+    data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length),
+    isEvalSupported: false,
+    disableFontFace: true,
+    verbosity: VerbosityLevel.ERRORS,
+  });
   try {
-    // Encrypted PDFs still open for reading (most are only "owner password" protected); only
-    // the page tree is read, and the file is never written back.
-    const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-    const totalPages = pdf.getPageCount();
-    if (totalPages > 0) return { totalPages };
+    // pdf.js follows the cross-reference table to the page tree, so a large PDF is read in a
+    // moment; a broken one is scanned once, in time linear in its size. (pdf-lib parses every
+    // object, and a damaged file of a few MB kept it busy for a minute.) Only a PDF that opens
+    // without a password can be shown to investors.
+    const pdf = await task.promise;
+    if (pdf.numPages > 0) return { totalPages: pdf.numPages };
   } catch {
-    // Not a PDF pdf-lib can read: refused below.
+    // Not a PDF pdf.js can open: refused below.
+  } finally {
+    await task.destroy();
   }
   throw badInput(messages.uploads.unreadablePdf);
 }

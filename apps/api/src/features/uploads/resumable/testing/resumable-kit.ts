@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { CHUNK_HEADERS, UPLOAD } from '@quorum/shared';
 import type { ChunkReceipt, MediaUploadResult, ResumableUploadView } from '@quorum/shared';
 
@@ -26,14 +26,14 @@ const auth = (token: string | undefined) => (token ? { authorization: `Bearer ${
 
 /** The REST calls of a resumable upload, as the web's upload queue makes them. */
 export function resumableClient(app: FastifyInstance, token: string | undefined) {
-  const call = async <T>(options: Parameters<FastifyInstance['inject']>[0] & object) => {
+  const call = async <T>(options: InjectOptions) => {
     const response = await app.inject({
       ...options,
-      headers: { ...auth(token), ...(options as { headers?: object }).headers },
+      headers: { ...auth(token), ...options.headers },
     });
     return {
       status: response.statusCode,
-      body: (response.body ? response.json() : undefined) as T & Refusal,
+      body: (response.body ? response.json() : {}) as T & Refusal,
     };
   };
   return {
@@ -69,8 +69,7 @@ export function resumableClient(app: FastifyInstance, token: string | undefined)
       call<ResumableUploadView>({ method: 'GET', url: `/uploads/${uploadId}` }),
     complete: (uploadId: string) =>
       call<MediaUploadResult>({ method: 'POST', url: `/uploads/${uploadId}/complete` }),
-    discard: (uploadId: string) =>
-      call<undefined>({ method: 'DELETE', url: `/uploads/${uploadId}` }),
+    discard: (uploadId: string) => call<object>({ method: 'DELETE', url: `/uploads/${uploadId}` }),
   };
 }
 
