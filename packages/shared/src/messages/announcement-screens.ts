@@ -1,7 +1,8 @@
 /**
- * What the announcements screens say (spec screens §2 Announcements; rules §8). The server's own
- * refusals are in `messages/announcements.ts`; these are the pages' words. Most are "(ours)": the
- * spec gives the footer texts and the delete failure, and is silent on the rest.
+ * What the announcements screens say (spec screens §2 Announcements; rules §8). The server's
+ * words (refusals, the editor's rules, the delete and restore toasts) are in
+ * `messages/announcements.ts`; these are the pages' own. Most are "(ours)": the spec gives the
+ * footer texts and the delete failure, and is silent on the rest.
  */
 
 /** A count with its noun, one or many (ours). */
@@ -44,14 +45,13 @@ export const announcementScreenMessages = {
 
   // Counts on a card and the engagement panel (ours).
   views: (count: number) => counted(count, 'view', 'views'),
-  uniqueViewers: (count: number) => counted(count, 'unique viewer', 'unique viewers'),
   questions: (count: number) => counted(count, 'question', 'questions'),
   votes: (count: number) => counted(count, 'vote', 'votes'),
   pages: (count: number) => counted(count, 'page', 'pages'),
   seenBy: (percent: number) => `Seen by ${percent}% of your investors`, // (ours)
   engagementTitle: 'Engagement', // (ours)
 
-  // Star, pin and delete (ours; 'sent to Deleted tab' follows the registry's spec toast).
+  // Star, pin and delete (ours; the toasts after a delete or restore are messages.announcements').
   star: 'Star', // (ours)
   unstar: 'Unstar', // (ours)
   pin: 'Pin to the top', // (ours)
@@ -61,14 +61,11 @@ export const announcementScreenMessages = {
   deleteTitle: 'Delete announcement?', // (ours)
   deleteConfirm: (title: string) =>
     `“${title}” will be sent to the Deleted tab. You can restore it there for 60 days.`, // (ours)
-  sentToDeleted: 'Announcement sent to Deleted tab.', // (ours)
   restore: 'Restore', // (ours)
-  restored: 'Announcement restored.', // (ours)
   deleteForGood: 'Delete for good', // (ours)
   deleteForGoodTitle: 'Delete announcement for good?', // (ours)
   deleteForGoodConfirm: (title: string) =>
     `“${title}”, its attachment and its poll’s votes will be deleted permanently. This cannot be undone.`, // (ours)
-  deletedForGood: 'Announcement deleted permanently.', // (ours)
   // spec rules §8 'Registry delete failures: ...delete the announcement. Please try again later'.
   deleteFailed:
     'Something went wrong while trying to delete the announcement. Please try again later',
@@ -79,9 +76,6 @@ export const announcementScreenMessages = {
   editorEditTitle: 'Edit announcement', // (ours)
   titleLabel: 'Title', // (ours)
   bodyLabel: 'Text', // (ours)
-  titleRequired: 'Please give the announcement a title.', // (ours)
-  titleTooLong: (max: number) => `The title can be at most ${max} characters.`, // (ours)
-  bodyTooLong: (max: number) => `The text can be at most ${max} characters.`, // (ours)
   attachmentLabel: 'Attachment', // (ours)
   attachmentHint:
     'One PDF, picture (JPG, PNG, GIF), video (MP4, Ogg) or sound (MP3, WAV, M4A, Ogg). Videos in MP4 up to 4 GB, everything else up to 50 MB.', // (ours)
@@ -99,26 +93,15 @@ export const announcementScreenMessages = {
 
   // The poll section (ours; spec rules §7 createPoll/updatePoll, 2–6 options).
   addPoll: 'Add a poll', // (ours)
-  removePoll: 'Remove the poll', // (ours)
   pollTitle: 'Poll', // (ours)
   pollQuestionLabel: 'Question', // (ours)
-  pollQuestionRequired: 'Please write the poll’s question.', // (ours)
-  pollQuestionTooLong: (max: number) => `The question can be at most ${max} characters.`, // (ours)
   optionLabel: (n: number) => `Option ${n}`, // (ours)
-  optionRequired: 'Please fill in this option, or remove it.', // (ours)
-  optionTooLong: (max: number) => `An option can be at most ${max} characters.`, // (ours)
-  optionRepeated: 'Each option must differ from the others.', // (ours)
   addOption: 'Add an option', // (ours)
   removeOption: (n: number) => `Remove option ${n}`, // (ours)
-  optionsRange: (min: number, max: number) => `Between ${min} and ${max} options.`, // (ours)
   endsAtLabel: 'Voting ends', // (ours)
-  endsAtRequired: 'Please choose when voting ends.', // (ours)
-  endsAtPast: 'Voting must end in the future.', // (ours)
-  endsAtTooFar: (days: number) => `A poll can run for at most ${days} days.`, // (ours)
   singleChoice: 'One choice', // (ours)
   multipleChoice: 'Several choices', // (ours)
   choiceLabel: 'Investors may pick', // (ours)
-  optionsLocked: 'Votes are in, so the options can no longer change.', // (ours)
 
   // The poll's results (ours).
   pollResults: 'Poll results', // (ours)

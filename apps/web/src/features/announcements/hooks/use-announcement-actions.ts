@@ -41,7 +41,7 @@ export function useAnnouncementActions({ onGone }: { onGone?: () => void } = {})
 
   const restoreNow = (announcement: Announcement) =>
     restore.mutate(announcement.announcementId, {
-      onSuccess: () => notifications.show({ message: text.restored }),
+      onSuccess: () => notifications.show({ message: messages.announcements.restored }),
       onError: showFailure,
     });
 
@@ -84,7 +84,7 @@ export function useAnnouncementActions({ onGone }: { onGone?: () => void } = {})
         softDelete.mutate(announcement.announcementId, {
           onSuccess: () => {
             askDelete.close();
-            showUndoToast(text.sentToDeleted, () => restoreNow(announcement));
+            showUndoToast(messages.announcements.softDeleted, () => restoreNow(announcement));
             onGone?.();
           },
         });
@@ -102,7 +102,7 @@ export function useAnnouncementActions({ onGone }: { onGone?: () => void } = {})
         hardDelete.mutate(announcement.announcementId, {
           onSuccess: () => {
             askDeleteForGood.close();
-            notifications.show({ message: text.deletedForGood });
+            notifications.show({ message: messages.announcements.deleted });
             onGone?.();
           },
         });

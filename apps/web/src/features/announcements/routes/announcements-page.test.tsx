@@ -131,7 +131,7 @@ describe('The announcements page', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     confirm = await screen.findByRole('dialog', { name: text.deleteTitle });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(text.sentToDeleted)).toBeInTheDocument();
+    expect(await screen.findByText(messages.announcements.softDeleted)).toBeInTheDocument();
     expect(sentTo(calls, 'SoftDeleteAnnouncement')).toEqual([{ announcementId: 'a5' }]);
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -195,7 +195,7 @@ describe('The announcements page', () => {
     expect(within(confirm).getByText(text.deleteForGoodConfirm('Old update'))).toBeInTheDocument();
     expect(sentTo(calls, 'DeleteAnnouncement')).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(text.deletedForGood)).toBeInTheDocument();
+    expect(await screen.findByText(messages.announcements.deleted)).toBeInTheDocument();
     expect(sentTo(calls, 'DeleteAnnouncement')).toEqual([{ announcementId: 'gone' }]);
   });
 

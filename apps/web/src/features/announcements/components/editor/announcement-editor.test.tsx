@@ -89,7 +89,9 @@ describe('The announcement editor', () => {
     const { calls, user } = renderEditor();
     const editor = await openNew(user);
     await user.click(within(editor).getByRole('button', { name: 'Publish' }));
-    expect(await within(editor).findByText(text.titleRequired)).toBeInTheDocument();
+    expect(
+      await within(editor).findByText(messages.announcements.titleRequired),
+    ).toBeInTheDocument();
     expect(sentTo(calls, 'CreateAnnouncement')).toEqual([]);
   });
 
@@ -169,7 +171,7 @@ describe('The announcement editor', () => {
     await user.type(within(editor).getByRole('textbox', { name: 'Option 1' }), 'In person');
     await user.type(within(editor).getByRole('textbox', { name: 'Option 2' }), 'In person');
     await user.click(within(editor).getByRole('button', { name: 'Publish' }));
-    expect(await within(editor).findByText(text.optionRepeated)).toBeInTheDocument();
+    expect(await within(editor).findByText(messages.polls.optionsDistinct)).toBeInTheDocument();
     await user.clear(within(editor).getByRole('textbox', { name: 'Option 2' }));
     await user.type(within(editor).getByRole('textbox', { name: 'Option 2' }), 'Online');
     await user.click(within(editor).getByRole('radio', { name: text.multipleChoice }));
@@ -198,7 +200,7 @@ describe('The announcement editor', () => {
     await user.clear(ends);
     await user.type(ends, '2020-01-01T10:00');
     await user.click(within(editor).getByRole('button', { name: 'Publish' }));
-    expect(await within(editor).findByText(text.endsAtPast)).toBeInTheDocument();
+    expect(await within(editor).findByText(messages.polls.endInPast)).toBeInTheDocument();
     expect(sentTo(calls, 'CreatePoll')).toEqual([]);
   });
 

@@ -1,8 +1,7 @@
-import { ANNOUNCEMENT_LIMITS, POLL_LIMITS, messages } from '@quorum/shared';
+import { ANNOUNCEMENT_LIMITS, POLL_LIMITS, messages, pollEndProblem } from '@quorum/shared';
 import { z } from 'zod';
 import type { Announcement } from '../../api/announcement-fields';
 
-const text = messages.announcementScreens;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the editor opens for: a new announcement, a new poll standing alone, or one to change. */
@@ -62,53 +61,56 @@ export function keptEndsAt(target: EditorTarget): string | null {
   return poll ? toLocalInput(new Date(poll.endsAt)) : null;
 }
 
+const POLL_TEXT = messages.polls;
+const ANNOUNCEMENT_TEXT = messages.announcements;
+const optionCount = POLL_TEXT.optionCount(POLL_LIMITS.minOptions, POLL_LIMITS.maxOptions);
+
+/**
+ * The poll's rules in the server's words (messages.polls, the rules of the shared
+ * `pollInputSchema`), on the form's shape: options as a list of fields, each refused on its own.
+ */
 const pollSchemaKeeping = (keptEndsAt: string | null) =>
   z.object({
     question: z
       .string()
       .trim()
-      .min(1, text.pollQuestionRequired)
-      .max(POLL_LIMITS.questionMaxChars, text.pollQuestionTooLong(POLL_LIMITS.questionMaxChars)),
+      .min(1, POLL_TEXT.questionRequired)
+      .max(POLL_LIMITS.questionMaxChars, POLL_TEXT.questionTooLong(POLL_LIMITS.questionMaxChars)),
     options: z
       .array(
         z.object({
           value: z
             .string()
             .trim()
-            .min(1, text.optionRequired)
-            .max(POLL_LIMITS.optionMaxChars, text.optionTooLong(POLL_LIMITS.optionMaxChars)),
+            .min(1, POLL_TEXT.optionRequired)
+            .max(POLL_LIMITS.optionMaxChars, POLL_TEXT.optionTooLong(POLL_LIMITS.optionMaxChars)),
         }),
       )
-      .min(
-        POLL_LIMITS.minOptions,
-        text.optionsRange(POLL_LIMITS.minOptions, POLL_LIMITS.maxOptions),
-      )
-      .max(
-        POLL_LIMITS.maxOptions,
-        text.optionsRange(POLL_LIMITS.minOptions, POLL_LIMITS.maxOptions),
-      )
+      .min(POLL_LIMITS.minOptions, optionCount)
+      .max(POLL_LIMITS.maxOptions, optionCount)
       .superRefine((options, ctx) => {
         const seen = new Set<string>();
         options.forEach(({ value }, index) => {
           const key = value.trim().toLowerCase();
           if (key && seen.has(key))
-            ctx.addIssue({ code: 'custom', message: text.optionRepeated, path: [index, 'value'] });
+            ctx.addIssue({
+              code: 'custom',
+              message: POLL_TEXT.optionsDistinct,
+              path: [index, 'value'],
+            });
           seen.add(key);
         });
       }),
     endsAt: z
       .string()
-      .min(1, text.endsAtRequired)
+      .min(1, POLL_TEXT.endRequired)
       .superRefine((value, ctx) => {
         if (value === keptEndsAt) return;
-        const at = new Date(value).getTime();
-        if (Number.isNaN(at)) ctx.addIssue({ code: 'custom', message: text.endsAtRequired });
-        else if (at <= Date.now()) ctx.addIssue({ code: 'custom', message: text.endsAtPast });
-        else if (at > Date.now() + POLL_LIMITS.maxDurationDays * DAY_MS)
-          ctx.addIssue({
-            code: 'custom',
-            message: text.endsAtTooFar(POLL_LIMITS.maxDurationDays),
-          });
+        const at = new Date(value);
+        const problem = Number.isNaN(at.getTime())
+          ? POLL_TEXT.endRequired
+          : pollEndProblem(at, new Date());
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
     multipleChoice: z.boolean(),
   });
@@ -116,7 +118,10 @@ const pollSchemaKeeping = (keptEndsAt: string | null) =>
 const bodySchema = z
   .string()
   .trim()
-  .max(ANNOUNCEMENT_LIMITS.bodyMaxChars, text.bodyTooLong(ANNOUNCEMENT_LIMITS.bodyMaxChars));
+  .max(
+    ANNOUNCEMENT_LIMITS.bodyMaxChars,
+    ANNOUNCEMENT_TEXT.bodyTooLong(ANNOUNCEMENT_LIMITS.bodyMaxChars),
+  );
 
 /**
  * The editor's rules, shown before anything is sent (the server holds the same ones): a title
@@ -138,10 +143,10 @@ export function editorSchema(
           : z
               .string()
               .trim()
-              .min(1, text.titleRequired)
+              .min(1, ANNOUNCEMENT_TEXT.titleRequired)
               .max(
                 ANNOUNCEMENT_LIMITS.titleMaxChars,
-                text.titleTooLong(ANNOUNCEMENT_LIMITS.titleMaxChars),
+                ANNOUNCEMENT_TEXT.titleTooLong(ANNOUNCEMENT_LIMITS.titleMaxChars),
               ),
       body: bodySchema,
       withPoll: z.boolean(),

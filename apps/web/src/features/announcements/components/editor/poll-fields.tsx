@@ -59,8 +59,8 @@ export function PollFields({
           </Text>
           <Text size="xs" c="dimmed">
             {optionsLocked
-              ? text.optionsLocked
-              : text.optionsRange(POLL_LIMITS.minOptions, POLL_LIMITS.maxOptions)}
+              ? messages.polls.optionsLocked
+              : messages.polls.optionCount(POLL_LIMITS.minOptions, POLL_LIMITS.maxOptions)}
           </Text>
           {fields.map((field, index) => (
             <Group key={field.id} gap="xs" wrap="nowrap" align="flex-start">
