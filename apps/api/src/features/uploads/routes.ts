@@ -45,8 +45,9 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
         .send({ code: 'BAD_USER_INPUT', message: messages.uploads.nothingSelected });
     // An announcement's attachment goes whole only up to 5 MB; larger, in chunks (/uploads).
     const limit = wholeFileLimit(purpose);
-    // One byte over the limit is enough to know it is too large; the rest is never read.
-    const part = await request.file({ limits: { fileSize: limit.maxBytes + 1 } });
+    // A file of one byte more than the limit is cut there (truncated, refused below as too
+    // large); the rest is never read.
+    const part = await request.file({ limits: { fileSize: limit.maxBytes } });
     if (!part)
       return reply
         .status(400)
