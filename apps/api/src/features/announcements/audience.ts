@@ -85,7 +85,12 @@ async function voterOf(deps: Deps, vote: ReturnType<typeof parseVote>) {
   };
 }
 
-const parseVote = (body: unknown) => validate(pollVoteSchema, body);
+/** A ballot is a JSON object; anything else is not understood (and no zod words for it). */
+function parseVote(body: unknown) {
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw badInput(messages.generic.invalidRequest);
+  return validate(pollVoteSchema, body);
+}
 
 /**
  * One ballot in an open poll of a published announcement: one option, or several in a

@@ -15,12 +15,14 @@ const ofCompany = (companyId: string, announcementId: string) =>
  * (enquiries carrying its id, found by the enquiries' announcement index) and the investors among
  * its viewers.
  */
+// The outer table is named in full: drizzle writes a lone table's columns unqualified, and
+// inside the subquery an unqualified "id" would be the enquiry's own.
 const counts = {
   questionsAsked: sql<number>`(SELECT count(*)::int FROM enquiries e
-    WHERE e.company_id = ${announcements.companyId} AND e.announcement_info IS NOT NULL
-      AND e.announcement_info->>'announcementId' = ${announcements.id}::text)`,
+    WHERE e.company_id = announcements.company_id AND e.announcement_info IS NOT NULL
+      AND e.announcement_info->>'announcementId' = announcements.id::text)`,
   investorViewers: sql<number>`(SELECT count(*)::int FROM announcement_views v
-    WHERE v.announcement_id = ${announcements.id} AND v.investor_id IS NOT NULL)`,
+    WHERE v.announcement_id = announcements.id AND v.investor_id IS NOT NULL)`,
 };
 
 export type CountedRow = AnnouncementRow & AnnouncementCounts;
