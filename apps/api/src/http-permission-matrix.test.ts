@@ -63,6 +63,23 @@ const inCompanyAs = (outcome: Outcome): Partial<Record<Caller, Outcome>> => ({
   customFull: outcome,
 });
 
+/** The foreign company's upload: not found by our editors, refused to those who may not edit. */
+const onForeignUpload: Record<Caller, Outcome> = {
+  ...pageEditors,
+  ...inCompanyAs('NOT_FOUND'),
+  viewer: 'FORBIDDEN',
+  customNone: 'FORBIDDEN',
+  foreign: 'ok',
+};
+
+/** Chunk 99 of an upload of 3: refused as out of range once past the checks. */
+const chunk = (uploadId: string): InjectOptions => ({
+  method: 'PUT',
+  url: `/uploads/${uploadId}/chunks/99`,
+  headers: { 'content-type': 'application/octet-stream', 'x-chunk-sha256': '0'.repeat(64) },
+  payload: Buffer.from('not a chunk'),
+});
+
 /** Served by the GraphQL matrix, operation by operation. */
 const GRAPHQL_ROUTES = ['GET /graphql', 'POST /graphql'];
 
@@ -112,6 +129,61 @@ const ROUTES: Record<string, Route[]> = {
     { request: () => upload('enquiry-attachment'), expected: pageEditors },
     // The spec's uploadFeebackAttachment: any member of a company may send feedback.
     { request: () => upload('feedback-attachment'), expected: inAnyCompany },
+  ],
+  // Chunked uploads (an announcement's attachment): announcements' editors; another company's
+  // upload is not found. Past the checks each call is refused for its input (a chunk out of
+  // range, an upload not fully sent, a finished one discarded), so nothing changes.
+  'POST /uploads': [
+    {
+      request: () => ({
+        method: 'POST',
+        url: '/uploads',
+        payload: {
+          purpose: 'announcement-media',
+          fileName: 'agm.mp4',
+          size: 5 * 1024 ** 3,
+          type: 'video/mp4',
+        },
+      }),
+      expected: pageEditors,
+    },
+  ],
+  'PUT /uploads/:uploadId/chunks/:chunkIndex': [
+    {
+      request: (w) => chunk(w.own.resumableUpload!),
+      expected: { ...pageEditors, foreign: 'NOT_FOUND' },
+    },
+    { request: (w) => chunk(w.foreign.resumableUpload!), expected: onForeignUpload },
+  ],
+  'GET /uploads/:uploadId': [
+    {
+      request: (w) => ({ method: 'GET', url: `/uploads/${w.own.resumableUpload}` }),
+      expected: { ...pageEditors, foreign: 'NOT_FOUND' },
+    },
+    {
+      request: (w) => ({ method: 'GET', url: `/uploads/${w.foreign.resumableUpload}` }),
+      expected: onForeignUpload,
+    },
+  ],
+  'POST /uploads/:uploadId/complete': [
+    {
+      request: (w) => ({ method: 'POST', url: `/uploads/${w.own.resumableUpload}/complete` }),
+      expected: { ...pageEditors, foreign: 'NOT_FOUND' },
+    },
+    {
+      request: (w) => ({ method: 'POST', url: `/uploads/${w.foreign.resumableUpload}/complete` }),
+      expected: onForeignUpload,
+    },
+  ],
+  'DELETE /uploads/:uploadId': [
+    {
+      request: (w) => ({ method: 'DELETE', url: `/uploads/${w.own.finishedUpload}` }),
+      expected: { ...pageEditors, foreign: 'NOT_FOUND' },
+    },
+    {
+      request: (w) => ({ method: 'DELETE', url: `/uploads/${w.foreign.finishedUpload}` }),
+      expected: onForeignUpload,
+    },
   ],
   // A file is served to its signed address only: a bare key, own or foreign, is refused to all.
   'GET /files/:key': [

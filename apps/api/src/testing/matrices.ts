@@ -15,6 +15,7 @@ import { announcementsMatrix } from '../features/announcements/testing/permissio
 import { privacyMatrix } from '../features/privacy/testing/permissions.matrix';
 import { supportMatrix } from '../features/support/testing/permissions.matrix';
 import { billingMatrix } from '../features/billing/testing/permissions.matrix';
+import { uploadsMatrix } from '../features/uploads/testing/permissions.matrix';
 import type { FeatureMatrix } from './matrix';
 
 /** Every feature's permission table; the matrix test calls each operation as every caller. */
@@ -36,4 +37,5 @@ export const FEATURE_MATRICES: FeatureMatrix[] = [
   privacyMatrix,
   supportMatrix,
   billingMatrix,
+  uploadsMatrix,
 ];
