@@ -145,7 +145,17 @@ export function createUploadQueue(deps: QueueDeps) {
           entry.finishing = true;
           publish();
         },
-        remember: (change) => remember(entry, change),
+        remember: (change) => {
+          const stopped = controller.signal.reason as unknown;
+          // A pause keeps what the step answered; after a cancel, an upload created meanwhile
+          // is dropped on the server rather than kept.
+          if (stopped === CANCELLED || stopped === DETACHED) {
+            if (stopped === CANCELLED && change.uploadId)
+              void deps.api.discardUpload(change.uploadId).catch(() => undefined);
+            return;
+          }
+          remember(entry, change);
+        },
       },
       controller.signal,
     ).then(
