@@ -58,4 +58,16 @@ export const uploadMessages = {
   // (ours) the file chosen again is not the one the upload began with (name, size, date).
   notTheSameFile: (name: string) =>
     `That is not the same file. Choose ${name} as it was when the upload began.`,
+  // (ours) the publishing box's other states and its heading.
+  boxLabel: 'Announcement uploads',
+  boxHeading: (running: number) =>
+    running
+      ? `Publishing ${running} announcement${running === 1 ? '' : 's'}`
+      : 'Announcement uploads',
+  uploadedShare: (percent: number) => `${percent}% uploaded`,
+  uploadedWithTimeLeft: (percent: number, timeLeft: string) => `${percent}% · ${timeLeft} left`,
+  finishing: 'Finishing…',
+  paused: 'Paused',
+  published: 'Published',
+  savedAsDraft: 'Saved as draft',
 } as const;
