@@ -56,7 +56,7 @@ import { STANDING_CHANGED, createEvents, createPubSubEmitter } from './core/even
 import type { PubSubEmitter } from './core/events';
 import { registerRequestLog } from './lib/request-log';
 import { serveWebApp } from './lib/serve-web-app';
-import { storageFrom } from './lib/storage';
+import { fileOriginOf, storageFrom } from './lib/storage';
 import type { FileStorage } from './lib/storage';
 import { FileUrlSigner } from './features/uploads/signed-urls';
 import { registerUploadRoutes } from './features/uploads/routes';
@@ -180,7 +180,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // false in production and off loopback, config.ts).
   if (config.devTools && !config.smtpUrl) registerDevMailbox(app, database.db);
   if (config.devTools) registerEmailPreviews(app);
-  await serveWebApp(app, options.webDist ?? defaultWebDist(), config.appUrl);
+  await serveWebApp(
+    app,
+    options.webDist ?? defaultWebDist(),
+    config.appUrl,
+    await fileOriginOf(deps.storage),
+  );
   return app;
 }
 

@@ -21,10 +21,13 @@ export const newNonce = () => randomBytes(16).toString('base64');
  * reads it from the page's csp-nonce meta and hands it to MantineProvider's getStyleNonce). Style
  * attributes React sets through the DOM are not inline markup and need no exception. It talks to
  * its own origin only, the GraphQL WebSocket included, and only Quorum's own pages may frame it.
+ * With files in a bucket (STORAGE=s3), /files/… links redirect there: the bucket's origin may
+ * then give the page its pictures, media, framed documents and fetched files.
  */
-export function appPagePolicy(nonce: string, appUrl: string): string {
+export function appPagePolicy(nonce: string, appUrl: string, fileOrigin?: string): string {
   const app = new URL(appUrl);
   const socket = `${app.protocol === 'https:' ? 'wss:' : 'ws:'}//${app.host}`;
+  const files = fileOrigin ? ` ${fileOrigin}` : '';
   return [
     "default-src 'self'",
     "base-uri 'none'",
@@ -33,10 +36,11 @@ export function appPagePolicy(nonce: string, appUrl: string): string {
     "script-src-attr 'none'",
     `style-src 'self' 'nonce-${nonce}'`,
     // Pictures chosen for upload are previewed, and voice replies played, from blob: addresses.
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
+    `img-src 'self' data: blob:${files}`,
+    `media-src 'self' blob:${files}`,
+    ...(fileOrigin ? [`frame-src 'self' ${fileOrigin}`] : []),
     "font-src 'self' data:",
-    `connect-src 'self' ${socket}`,
+    `connect-src 'self' ${socket}${files}`,
     "form-action 'self'",
     "frame-ancestors 'self'",
     ...(app.protocol === 'https:' ? ['upgrade-insecure-requests'] : []),

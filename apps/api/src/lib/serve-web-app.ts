@@ -51,7 +51,13 @@ export function isClientRoute(url: string): boolean {
  * the Accept header (uptime checks and curl see the product, not a 404). The page carries a fresh
  * nonce each time, in its policy and in a csp-nonce meta element for the app's style elements.
  */
-export async function serveWebApp(app: FastifyInstance, dist: string, appUrl: string) {
+export async function serveWebApp(
+  app: FastifyInstance,
+  dist: string,
+  appUrl: string,
+  /** Where stored files come from when not from the app itself (a bucket's origin). */
+  fileOrigin?: string,
+) {
   if (!existsSync(path.join(dist, 'index.html'))) {
     app.log.warn({ dist }, 'web app not built; serving the API only');
     return;
@@ -80,14 +86,20 @@ export async function serveWebApp(app: FastifyInstance, dist: string, appUrl: st
   });
   app.setNotFoundHandler((request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
-      return sendPage(request, reply, page, appUrl);
+      return sendPage(request, reply, page, appUrl, fileOrigin);
     }
     reply.status(404).send({ statusCode: 404, message: messages.generic.notFound });
   });
 }
 
 /** The app's page with this answer's nonce; gzipped on the way when the browser takes it. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: string, appUrl: string) {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: string,
+  appUrl: string,
+  fileOrigin: string | undefined,
+) {
   const nonce = newNonce();
   const html = page.replace(
     /<head[^>]*>/i,
@@ -96,7 +108,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: string, ap
   reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', appPagePolicy(nonce, appUrl))
+    .header('content-security-policy', appPagePolicy(nonce, appUrl, fileOrigin))
     .header('vary', 'accept-encoding');
   if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
   return reply.header('content-encoding', 'gzip').send(gzipSync(html));

@@ -14,3 +14,17 @@ export function storageFrom(config: Pick<Config, 'storage' | 'uploadsDir'>): Fil
     ? s3Storage(config.storage.s3)
     : localDiskStorage(config.uploadsDir);
 }
+
+/**
+ * The origin browsers fetch stored files from when it is not the app's own (a bucket's, seen in
+ * an address signed for nothing in particular), for the page's security policy.
+ */
+export async function fileOriginOf(storage: FileStorage): Promise<string | undefined> {
+  const address = await storage.signedReadUrl('00000000-0000-0000-0000-000000000000.png', {
+    expiresInSeconds: 60,
+    contentType: 'image/png',
+    contentDisposition: 'inline',
+    cacheControl: 'no-store',
+  });
+  return address ? new URL(address).origin : undefined;
+}
