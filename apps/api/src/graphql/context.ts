@@ -100,7 +100,7 @@ export async function authenticateConnection(
  * graphql-js serialises it, which keeps only the extensions of the thrown error (the HTTP path's
  * formatter finds the code by itself).
  */
-function withCode(error: DomainError): DomainError {
+export function withCode(error: DomainError): DomainError {
   return Object.assign(error, {
     extensions: { code: error.code, response: { message: error.message } },
   });
