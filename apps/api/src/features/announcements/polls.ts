@@ -11,6 +11,7 @@ import type { Member } from '../../core/identity/viewer';
 import { validate } from '../../lib/validate';
 import * as pollRepo from './poll-repo';
 import * as repo from './repo';
+import { withCode } from '../../graphql/context';
 import type { SubscriptionContext } from '../../graphql/context';
 import { announceAnnouncementUpdate, pollResults } from './live';
 import { loadView } from './load';
@@ -158,6 +159,7 @@ export async function watchPoll(ctx: SubscriptionContext, member: Member, announ
   const found =
     isUuid(announcementId) &&
     (await pollRepo.hasPoll(ctx.deps.db, member.companyId, announcementId));
-  if (!found) throw notFound(pollText.noPoll);
+  // Refused before any event, over the WebSocket, which keeps only an error's extensions.
+  if (!found) throw withCode(notFound(pollText.noPoll));
   return pollResults(ctx, member, announcementId);
 }
