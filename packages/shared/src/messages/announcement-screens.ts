@@ -38,6 +38,7 @@ export const announcementScreenMessages = {
   draftBadge: 'Draft', // (ours)
   pinnedBadge: 'Pinned', // (ours)
   deletedBadge: 'Deleted', // (ours)
+  deletedOn: (date: string) => `Deleted ${date}`, // (ours)
   pollBadge: 'Poll', // (ours)
   asxBadge: (code: string | null) => (code ? `ASX: ${code}` : 'ASX'), // (ours)
   byAuthor: (name: string) => `by ${name}`, // (ours)

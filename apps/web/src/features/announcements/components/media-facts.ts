@@ -23,9 +23,14 @@ export function mediaFact(announcement: Announcement): string | null {
 
 const day = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
 
-/** The date a card shows: when it was published, or for a draft when it was last changed. */
+/**
+ * The date a card shows: when it went to Deleted (it is deleted for good 60 days later), when it
+ * was published, or for a draft when it was last changed.
+ */
 export const announcementDate = (announcement: Announcement) =>
-  day.format(new Date(announcement.publishedDate ?? announcement.updatedAt));
+  announcement.deletedAt
+    ? text.deletedOn(day.format(new Date(announcement.deletedAt)))
+    : day.format(new Date(announcement.publishedDate ?? announcement.updatedAt));
 
 /** Who wrote it, as the card says it. */
 export const authorLine = (announcement: Announcement) =>

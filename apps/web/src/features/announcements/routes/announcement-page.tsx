@@ -102,7 +102,6 @@ function AnnouncementScreen() {
         />
       }
     >
-      <BackLink />
       <AnnouncementDetail announcement={announcement} page={page} onPage={setPage} />
       <AnnouncementEditorModal
         opened={editor.opened}

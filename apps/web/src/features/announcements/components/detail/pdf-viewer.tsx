@@ -8,6 +8,9 @@ const text = messages.announcementScreens;
 
 const PdfPageCanvas = lazy(() => import('./pdf-page-canvas'));
 
+/** A page is drawn at most this wide (ours): a whole A4 page fits a laptop's screen. */
+const PAGE_MAX_WIDTH = 720;
+
 /**
  * A PDF attachment, read in the page with pdf.js (not an iframe: stored PDFs download rather than
  * open, and a page of no origin cannot be framed), opened at `page` (the address's ?page=N, from
@@ -90,7 +93,15 @@ export function PdfViewer({
           </Button>
         </Group>
       </Group>
-      <Paper withBorder radius="sm" ref={ref} style={{ overflow: 'hidden' }}>
+      <Paper
+        withBorder
+        radius="sm"
+        ref={ref}
+        w="100%"
+        maw={PAGE_MAX_WIDTH}
+        mx="auto"
+        style={{ overflow: 'hidden' }}
+      >
         {failed ? (
           <Alert color="red" variant="light" m="sm">
             {text.pdfFailed}

@@ -83,27 +83,33 @@ export function AttachmentField({
                 ) : null}
               </Stack>
               {disabled ? null : (
-                <>
-                  <FileButton onChange={take} accept={ATTACHMENT_ACCEPT_LIST}>
-                    {(props) => (
-                      <Button variant="subtle" size="compact-sm" {...props}>
-                        {text.replaceFile}
-                      </Button>
-                    )}
-                  </FileButton>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={text.removeAttachment}
-                    onClick={onRemove}
-                  >
-                    <IconX size={16} aria-hidden />
-                  </ActionIcon>
-                </>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={text.removeAttachment}
+                  onClick={onRemove}
+                >
+                  <IconX size={16} aria-hidden />
+                </ActionIcon>
               )}
             </Group>
           </Paper>
-        ) : disabled ? (
+        ) : null}
+        {shown && !disabled ? (
+          <FileButton onChange={take} accept={ATTACHMENT_ACCEPT_LIST}>
+            {(props) => (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                style={{ alignSelf: 'flex-start' }}
+                {...props}
+              >
+                {text.replaceFile}
+              </Button>
+            )}
+          </FileButton>
+        ) : null}
+        {shown ? null : disabled ? (
           <Text size="sm" c="dimmed">
             {text.noAttachment}
           </Text>

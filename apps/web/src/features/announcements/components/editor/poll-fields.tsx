@@ -24,7 +24,8 @@ const text = messages.announcementScreens;
 
 /**
  * The poll: its question, 2 to 6 options (Add stops at 6, Remove at 2), when voting ends, and
- * whether investors pick one option or several. Once votes are in, the options stay as they are.
+ * whether investors pick one option or several. Once votes are in, the options and the kind of
+ * choice stay as they are.
  */
 export function PollFields({
   control,
@@ -119,8 +120,8 @@ export function PollFields({
               onChange={(value) => field.onChange(value === 'multiple')}
             >
               <Group gap="lg" mt={6}>
-                <Radio value="single" label={text.singleChoice} />
-                <Radio value="multiple" label={text.multipleChoice} />
+                <Radio value="single" label={text.singleChoice} disabled={optionsLocked} />
+                <Radio value="multiple" label={text.multipleChoice} disabled={optionsLocked} />
               </Group>
             </Radio.Group>
           )}

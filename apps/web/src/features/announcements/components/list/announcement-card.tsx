@@ -104,13 +104,8 @@ export function AnnouncementCard({
   const isPoll = announcement.announcementType === 'poll';
   return (
     <Paper component="article" aria-labelledby={titleId} withBorder radius="md" p="md">
-      <Group wrap="nowrap" align="flex-start" gap="md">
-        <AnnouncementThumbnail
-          announcement={announcement}
-          width={{ base: 56, sm: 112 }}
-          height={{ base: 56, sm: 80 }}
-        />
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs" mih={28}>
           <Group gap={6}>
             {announcement.isPinned ? (
               <Badge variant="light" color="blue" size="sm">
@@ -133,55 +128,64 @@ export function AnnouncementCard({
               </Badge>
             ) : null}
           </Group>
-          <Anchor
-            component={Link}
-            to={announcementPath(announcement.announcementId)}
-            id={titleId}
-            fw={600}
-            c="var(--mantine-color-text)"
-            lineClamp={2}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {title}
-          </Anchor>
-          <MediaKind
-            media={announcement.media ?? null}
-            isPoll={isPoll}
-            fact={mediaFact(announcement)}
-          />
-          <Text size="xs" c="dimmed">
-            {announcementDate(announcement)} · {authorLine(announcement)}
-          </Text>
-          <Group gap="md" aria-label="Engagement" role="group">
-            <Stat icon={<IconEye size={14} aria-hidden />}>
-              {text.views(announcement.totalViews)}
-            </Stat>
-            <Stat icon={<IconMessageQuestion size={14} aria-hidden />}>
-              {text.questions(announcement.questionsAsked)}
-            </Stat>
-            {poll ? (
-              <Stat icon={<IconChartBar size={14} aria-hidden />}>
-                {text.votes(poll.totalVotes)}
-              </Stat>
-            ) : null}
+          <Group gap={2} wrap="nowrap">
+            <StarToggle
+              starred={announcement.starred}
+              title={title}
+              busy={actions.busy}
+              onToggle={actions.onToggleStar}
+            />
+            <PinToggle
+              pinned={announcement.isPinned}
+              title={title}
+              busy={actions.busy}
+              onToggle={actions.onTogglePin}
+            />
+            <CardMenu title={title} actions={actions} />
           </Group>
-        </Stack>
-        <Group gap={2} wrap="nowrap">
-          <StarToggle
-            starred={announcement.starred}
-            title={title}
-            busy={actions.busy}
-            onToggle={actions.onToggleStar}
-          />
-          <PinToggle
-            pinned={announcement.isPinned}
-            title={title}
-            busy={actions.busy}
-            onToggle={actions.onTogglePin}
-          />
-          <CardMenu title={title} actions={actions} />
         </Group>
-      </Group>
+        <Group wrap="nowrap" align="flex-start" gap="md">
+          <AnnouncementThumbnail
+            announcement={announcement}
+            width={{ base: 64, sm: 112 }}
+            height={{ base: 64, sm: 80 }}
+          />
+          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+            <Anchor
+              component={Link}
+              to={announcementPath(announcement.announcementId)}
+              id={titleId}
+              fw={600}
+              c="var(--mantine-color-text)"
+              lineClamp={2}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {title}
+            </Anchor>
+            <MediaKind
+              media={announcement.media ?? null}
+              isPoll={isPoll}
+              fact={mediaFact(announcement)}
+            />
+            <Text size="xs" c="dimmed">
+              {announcementDate(announcement)} · {authorLine(announcement)}
+            </Text>
+            <Group gap="md" style={{ rowGap: 4 }} aria-label="Engagement" role="group">
+              <Stat icon={<IconEye size={14} aria-hidden />}>
+                {text.views(announcement.totalViews)}
+              </Stat>
+              <Stat icon={<IconMessageQuestion size={14} aria-hidden />}>
+                {text.questions(announcement.questionsAsked)}
+              </Stat>
+              {poll ? (
+                <Stat icon={<IconChartBar size={14} aria-hidden />}>
+                  {text.votes(poll.totalVotes)}
+                </Stat>
+              ) : null}
+            </Group>
+          </Stack>
+        </Group>
+      </Stack>
     </Paper>
   );
 }

@@ -39,7 +39,8 @@ export function AnnouncementThumbnail({
         h={height}
         radius="sm"
         fit="cover"
-        style={{ flexShrink: 0 }}
+        // A PDF's first page is mostly white: the edge shows where it ends.
+        style={{ flexShrink: 0, border: '1px solid var(--mantine-color-gray-3)' }}
       />
     );
   const Icon = media
