@@ -164,7 +164,7 @@ describe('The announcements page', () => {
       announcementId: 'gone',
       title: 'Old update',
       deleted: true,
-      deletedAt: '2026-03-01T00:00:00.000Z',
+      deletedAt: '2026-03-01T12:00:00.000Z',
     });
     const { calls, user } = renderAnnouncementsPage({
       path: '/dashboard/announcements?view=deleted',
@@ -181,6 +181,7 @@ describe('The announcements page', () => {
     expect(
       screen.getByText('1 announcement in Deleted, each kept for 60 days'),
     ).toBeInTheDocument();
+    expect(within(card).getByText(/^Deleted 1 Mar 2026/)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Star/ })).not.toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Actions for “Old update”' }));
