@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { messages } from '@quorum/shared';
 import { useEffect, useId, useState } from 'react';
 import { useSession } from '@/lib/session';
 import { useAnnouncementUploads, useUploadQueue } from '../announcement-uploads';
@@ -26,18 +27,14 @@ function spokenSummary(items: readonly AnnouncementUploadItem[]) {
     .map((item) => {
       const name = displayFileName(item.name);
       if (item.isLoading && !item.isPaused && !item.isFinishing)
-        return `${name}: ${Math.floor(item.loader / 25) * 25}% uploaded`;
+        return `${name}: ${messages.uploads.uploadedShare(Math.floor(item.loader / 25) * 25)}`;
       return `${name}: ${entryStatus(item)}`;
     })
     .join('. ');
 }
 
-const headingOf = (items: readonly AnnouncementUploadItem[]) => {
-  const running = items.filter((item) => item.isLoading).length;
-  return running
-    ? `Publishing ${running} announcement${running === 1 ? '' : 's'}`
-    : 'Announcement uploads';
-};
+const headingOf = (items: readonly AnnouncementUploadItem[]) =>
+  messages.uploads.boxHeading(items.filter((item) => item.isLoading).length);
 
 /**
  * The publishing box (spec screens §2 Announcements, rules §4 and §8): bottom right on every
@@ -68,7 +65,7 @@ export function PublishingBox() {
         <Affix position={{ bottom: 16, right: 8 }} zIndex={150}>
           <Paper
             component="section"
-            aria-label="Announcement uploads"
+            aria-label={messages.uploads.boxLabel}
             shadow="lg"
             radius="md"
             withBorder

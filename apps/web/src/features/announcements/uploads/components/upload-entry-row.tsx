@@ -16,15 +16,16 @@ export interface EntryActions {
 
 /** What the entry is doing, in a line (the spec's state words where it has them). */
 export function entryStatus(item: AnnouncementUploadItem): string {
-  if (item.isCancelled) return messages.uploads.publishingCancelled;
-  if (item.isError) return messages.uploads.announcementFailed;
-  if (item.isCompleted) return item.type === 'published' ? 'Published' : 'Saved as draft';
-  if (item.needsFile) return messages.uploads.chooseFileAgain(item.name);
-  if (item.isPaused) return 'Paused';
-  if (item.isFinishing) return 'Finishing…';
+  const words = messages.uploads;
+  if (item.isCancelled) return words.publishingCancelled;
+  if (item.isError) return words.announcementFailed;
+  if (item.isCompleted) return item.type === 'published' ? words.published : words.savedAsDraft;
+  if (item.needsFile) return words.chooseFileAgain(item.name);
+  if (item.isPaused) return words.paused;
+  if (item.isFinishing) return words.finishing;
   return item.remainingTime
-    ? `${item.loader}% · ${item.remainingTime} left`
-    : `${item.loader}% uploaded`;
+    ? words.uploadedWithTimeLeft(item.loader, item.remainingTime)
+    : words.uploadedShare(item.loader);
 }
 
 /** One entry of the publishing box: the file, its announcement, progress and what may be done. */

@@ -29,6 +29,21 @@ describe('retrying a request of an upload', () => {
     expect(request).toHaveBeenCalledTimes(3);
   });
 
+  it('sends a chunk damaged on the way again', async () => {
+    const request = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError(
+          'BAD_USER_INPUT',
+          'A part of the file was damaged on the way. Please try again.',
+        ),
+      )
+      .mockResolvedValueOnce('stored');
+    await expect(withRetries(new AbortController().signal, request, noWait)).resolves.toBe(
+      'stored',
+    );
+  });
+
   it('does not retry a refusal of what was sent (a wrong size, another company’s upload)', async () => {
     const request = vi.fn().mockRejectedValue(new ApiError('NOT_FOUND', 'Not found.'));
     await expect(withRetries(new AbortController().signal, request, noWait)).rejects.toThrow(

@@ -32,16 +32,24 @@ export function backoffDelay(
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
+/** Refusals that a second try may pass: a chunk damaged on the way, an upload still finishing. */
+const PASSING_REFUSALS: readonly string[] = [
+  messages.uploads.chunkChecksumMismatch,
+  messages.uploads.uploadCompleting,
+];
+
 /**
- * Worth another try: no answer, a timeout, the server's own failure or its rate limit. A refusal
- * of what was sent (too large, wrong type, not found) would only be refused again.
+ * Worth another try: no answer, a timeout, the server's own failure or its rate limit, or one of
+ * the passing refusals. Any other refusal of what was sent (too large, wrong type, not found)
+ * would only be refused again.
  */
 export function isRetryable(error: unknown) {
   return (
     error instanceof RequestTimeout ||
     isApiError(error, 'NETWORK_ERROR') ||
     isApiError(error, 'INTERNAL_SERVER_ERROR') ||
-    isApiError(error, 'TOO_MANY_REQUESTS')
+    isApiError(error, 'TOO_MANY_REQUESTS') ||
+    (isApiError(error) && PASSING_REFUSALS.includes(error.message))
   );
 }
 
