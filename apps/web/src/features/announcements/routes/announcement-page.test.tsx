@@ -81,6 +81,8 @@ describe('An announcement’s page', () => {
     expect(within(results).getByText('3 votes · 30%')).toBeInTheDocument();
     expect(within(results).getByText('1 vote · 10%')).toBeInTheDocument();
     expect(within(results).getByText('10 votes in all')).toBeInTheDocument();
+    // A poll standing alone is titled by its question: said once, as the page's heading.
+    expect(screen.getAllByText('Which meeting format do you prefer?')).toHaveLength(1);
     expect(within(results).getByText(/^Voting ends in 3 days/)).toBeInTheDocument();
     expect(
       within(results).getByRole('progressbar', { name: 'In person: 6 votes, 60%' }),

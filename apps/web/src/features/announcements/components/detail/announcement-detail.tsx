@@ -46,7 +46,12 @@ export function AnnouncementDetail({
         </Paper>
       ) : null}
       <AttachmentView announcement={announcement} page={page} onPage={onPage} />
-      {announcement.poll ? <PollResults poll={announcement.poll} /> : null}
+      {announcement.poll ? (
+        <PollResults
+          poll={announcement.poll}
+          showQuestion={announcement.announcementType !== 'poll'}
+        />
+      ) : null}
       <EngagementStats announcement={announcement} />
     </Stack>
   );

@@ -27,7 +27,14 @@ const shareInWords = (share: number) =>
  * and when voting ends or ended. They move live while the page is open (the page subscribes to
  * the company's announcement updates).
  */
-export function PollResults({ poll }: { poll: AnnouncementPoll }) {
+export function PollResults({
+  poll,
+  showQuestion,
+}: {
+  poll: AnnouncementPoll;
+  /** A poll standing alone is titled by its question: the page's heading already says it. */
+  showQuestion: boolean;
+}) {
   const now = useNow(MINUTE_MS);
   const endsAt = new Date(poll.endsAt).getTime();
   const open = endsAt > now;
@@ -48,9 +55,11 @@ export function PollResults({ poll }: { poll: AnnouncementPoll }) {
             </Badge>
           ) : null}
         </Group>
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {poll.title}
-        </Text>
+        {showQuestion ? (
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {poll.title}
+          </Text>
+        ) : null}
         <Text size="sm" c="dimmed">
           {poll.multipleChoice ? text.multipleChoice : text.singleChoice} ·{' '}
           <span title={formatExactTime(poll.endsAt)}>
