@@ -19,6 +19,10 @@ import {
   RETENTION_PURGE_INTERVAL_MS,
   purgeExpiredPersonalData,
 } from './features/privacy/retention.job';
+import {
+  ANNOUNCEMENT_PURGE_INTERVAL_MS,
+  purgeDeletedAnnouncements,
+} from './features/announcements/purge.job';
 import { startPeriodicJob } from './lib/periodic-job';
 import { storageFrom } from './lib/storage';
 
@@ -97,6 +101,13 @@ export function startJobs({
       intervalMs: REGISTRY_PURGE_INTERVAL_MS,
       firstTickMs: 60_000,
       tick: () => purgeDeletedRegistries(db),
+      log,
+    }),
+    startPeriodicJob({
+      name: 'announcement-purge',
+      intervalMs: ANNOUNCEMENT_PURGE_INTERVAL_MS,
+      firstTickMs: 90_000,
+      tick: () => purgeDeletedAnnouncements({ db, storage, log }),
       log,
     }),
   ];

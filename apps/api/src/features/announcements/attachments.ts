@@ -2,7 +2,8 @@
 // the facts the server read from the bytes (never the client's), and their files removed when
 // nothing names them any more.
 import { mediaKindOf, messages } from '@quorum/shared';
-import type { Deps } from '../../deps';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileStorage } from '../../lib/storage';
 import type { Db } from '../../db/client';
 import { badInput } from '../../core/errors';
 import { claimUpload } from '../uploads';
@@ -130,7 +131,10 @@ export const filesOf = (row: Pick<AnnouncementRow, 'attachmentKey' | 'attachment
   [row.attachmentKey, row.attachmentThumbnailKey].filter((key): key is string => key !== null);
 
 /** Removes the bytes of released files; bytes that fail to go are only space, and logged. */
-export async function removeBytes(deps: Pick<Deps, 'storage' | 'log'>, keys: readonly string[]) {
+export async function removeBytes(
+  deps: { storage: FileStorage; log: Pick<FastifyBaseLogger, 'warn'> },
+  keys: readonly string[],
+) {
   for (const key of keys)
     await deps.storage.remove(key).catch((error: unknown) => {
       deps.log.warn({ err: error, key }, 'announcement file not removed from storage');
