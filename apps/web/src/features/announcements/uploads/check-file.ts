@@ -3,6 +3,7 @@ import {
   FILE_NAME_ENDINGS,
   UPLOAD_RULES,
   maxBytesFor,
+  mediaKindOf,
   messages,
   type AnnouncementMedia,
 } from '@quorum/shared';
@@ -25,11 +26,11 @@ export function mediaTypeOf(file: Pick<NamedFile, 'name' | 'type'>): string | nu
   return rule.types.find((type) => FILE_NAME_ENDINGS[type]?.includes(ending)) ?? null;
 }
 
-export function mediaKindOf(type: string | null): AnnouncementMedia | null {
-  if (type === 'application/pdf') return 'pdf';
-  const kind = type?.split('/')[0];
-  return kind === 'image' || kind === 'video' || kind === 'audio' ? kind : null;
-}
+/** The attachment's kind as the file claims it (the server decides it from the bytes). */
+export const claimedKindOf = (file: Pick<NamedFile, 'name' | 'type'>): AnnouncementMedia | null => {
+  const type = mediaTypeOf(file);
+  return type ? (mediaKindOf(type) ?? null) : null;
+};
 
 /**
  * Why the file would be refused, in the spec's words, before a byte is sent: a type the
@@ -45,6 +46,6 @@ export function checkAnnouncementFile(file: NamedFile): string | null {
 
 /** Spec §5: a video over 50 MB warns before it is uploaded (it may take a while). */
 export function largeVideoWarning(file: NamedFile): string | null {
-  const isVideo = mediaKindOf(mediaTypeOf(file)) === 'video';
+  const isVideo = claimedKindOf(file) === 'video';
   return isVideo && file.size > FILE_LIMITS.videoWarningBytes ? messages.uploads.largeVideo : null;
 }

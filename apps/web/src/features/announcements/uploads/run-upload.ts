@@ -1,6 +1,6 @@
-import { messages } from '@quorum/shared';
+import { messages, type AnnouncementMedia } from '@quorum/shared';
 import { isApiError } from '@/lib/graphql';
-import { mediaKindOf, mediaTypeOf } from './check-file';
+import { claimedKindOf, mediaTypeOf } from './check-file';
 import type { AnnouncementToSave } from './save-announcement';
 import { makesBrowserThumbnail } from './thumbnails/make-thumbnail';
 import { goesWhole, heldBytes } from './transfer/chunk-plan';
@@ -15,7 +15,7 @@ export interface UploadServices {
   api: UploadsApi;
   makeThumbnail: (
     file: Blob,
-    kind: ReturnType<typeof mediaKindOf>,
+    kind: AnnouncementMedia | null,
     signal: AbortSignal,
   ) => Promise<Blob | null>;
   saveAnnouncement: (save: AnnouncementToSave, signal: AbortSignal) => Promise<SavedAnnouncement>;
@@ -33,7 +33,7 @@ export interface UploadProgress {
 
 /** The browser's thumbnail is still to make, and needs the file. */
 export function needsBrowserThumbnail(record: UploadRecord) {
-  const kind = record.media?.media ?? mediaKindOf(mediaTypeOf(record.file));
+  const kind = record.media?.media ?? claimedKindOf(record.file);
   return !record.thumbnailTried && !record.media?.thumbnailKey && makesBrowserThumbnail(kind);
 }
 
@@ -102,7 +102,7 @@ async function browserThumbnail(
   services: UploadServices,
   signal: AbortSignal,
 ): Promise<string | null> {
-  const kind = media.media ?? mediaKindOf(mediaTypeOf(record.file));
+  const kind = media.media;
   const image = await services.makeThumbnail(file, kind, signal);
   if (!image) return null;
   const thumbnailName = `${record.file.name.replace(/\.[^.]*$/, '')}-thumbnail.jpg`;

@@ -35,12 +35,12 @@ export async function saveAnnouncement(
   { input, status, attachment, attachmentThumbnail }: AnnouncementToSave,
   signal: AbortSignal,
 ): Promise<SavedAnnouncement> {
+  // Without a thumbnail of ours the key is left out: the server then uses its own, if it made one.
   const announcementInput = {
     ...input,
-    poll: input.poll ?? undefined,
     status,
     attachment,
-    attachmentThumbnail,
+    ...(attachmentThumbnail ? { attachmentThumbnail } : {}),
   };
   if (input.announcementId) {
     const answer = await request(UpdateUploadedAnnouncement, { announcementInput }, { signal });

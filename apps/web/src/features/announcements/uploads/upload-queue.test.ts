@@ -173,8 +173,8 @@ describe('the announcement upload queue', () => {
       thumbnailUrl: null,
       attachmentDuration: 12.5,
       attachmentTotalPages: null,
-      attachmentSize: null,
-      attachmentType: null,
+      attachmentSize: 30 * MB,
+      attachmentType: 'video/mp4',
       media: 'video' as const,
       fileName: 'agm.mp4',
     };

@@ -11,10 +11,16 @@ interface HeldUpload {
   held: Set<number>;
 }
 
-const mediaOf = (fileName: string): StoredMedia => {
+const mediaOf = (fileName: string, size: number): StoredMedia => {
   const ending = fileName.split('.').pop();
-  const media =
-    ending === 'pdf' ? 'pdf' : ending === 'mp4' ? 'video' : ending === 'png' ? 'image' : 'audio';
+  const [media, type] =
+    ending === 'pdf'
+      ? (['pdf', 'application/pdf'] as const)
+      : ending === 'mp4'
+        ? (['video', 'video/mp4'] as const)
+        : ending === 'png'
+          ? (['image', 'image/png'] as const)
+          : (['audio', 'audio/mpeg'] as const);
   return {
     key: `announcement-media/${fileName}`,
     url: `/files/announcement-media/${fileName}`,
@@ -22,8 +28,8 @@ const mediaOf = (fileName: string): StoredMedia => {
     thumbnailUrl: null,
     attachmentDuration: media === 'video' ? 12.5 : null,
     attachmentTotalPages: media === 'pdf' ? 3 : null,
-    attachmentSize: null,
-    attachmentType: null,
+    attachmentSize: size,
+    attachmentType: type,
     media,
     fileName,
   };
@@ -86,7 +92,15 @@ export function fakeUploadServer({ chunkBytes = 5_242_880 } = {}) {
       const totalChunks = Math.ceil(size / chunkBytes);
       uploads.set(uploadId, { fileName, size, totalChunks, chunkBytes, held: new Set() });
       calls.push(`create ${uploadId}`);
-      return { uploadId, chunkBytes, totalChunks, heldChunks: [] };
+      return {
+        uploadId,
+        fileName,
+        size,
+        chunkBytes,
+        totalChunks,
+        status: 'open' as const,
+        heldChunks: [],
+      };
     },
     uploadStatus: async (uploadId) => {
       calls.push(`status ${uploadId}`);
@@ -97,7 +111,7 @@ export function fakeUploadServer({ chunkBytes = 5_242_880 } = {}) {
         size: upload.size,
         totalChunks: upload.totalChunks,
         chunkBytes: upload.chunkBytes,
-        status: 'uploading',
+        status: 'open' as const,
         heldChunks: [...upload.held].sort((a, b) => a - b),
       };
     },
@@ -107,15 +121,15 @@ export function fakeUploadServer({ chunkBytes = 5_242_880 } = {}) {
       const upload = find(uploadId);
       if (upload.held.size !== upload.totalChunks)
         throw new ApiError('BAD_USER_INPUT', 'Chunks are missing.');
-      return mediaOf(upload.fileName);
+      return mediaOf(upload.fileName, upload.size);
     },
     discardUpload: async (uploadId) => {
       calls.push(`discard ${uploadId}`);
       uploads.delete(uploadId);
     },
-    uploadWhole: async (_file, fileName) => {
+    uploadWhole: async (file, fileName) => {
       calls.push(`whole ${fileName}`);
-      return mediaOf(fileName);
+      return mediaOf(fileName, file.size);
     },
     uploadThumbnail: async (_image, fileName) => {
       calls.push(`thumbnail ${fileName}`);

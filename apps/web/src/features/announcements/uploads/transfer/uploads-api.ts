@@ -1,35 +1,8 @@
-import type { AnnouncementMedia } from '@quorum/shared';
+import { CHUNK_HEADERS, type MediaUploadResult, type ResumableUploadView } from '@quorum/shared';
 import { restRequest } from '@/lib/rest/rest-request';
 
-/**
- * What the server answers once a file is stored, by either path (the spec's uploadChunk result):
- * the key to save the announcement with, and the facts it read from the bytes.
- */
-export interface StoredMedia {
-  key: string;
-  url: string;
-  thumbnailKey: string | null;
-  thumbnailUrl: string | null;
-  attachmentDuration: number | null;
-  attachmentTotalPages: number | null;
-  attachmentSize: number | null;
-  attachmentType: string | null;
-  media: AnnouncementMedia | null;
-  fileName: string | null;
-}
-
-export interface CreatedUpload {
-  uploadId: string;
-  chunkBytes: number;
-  totalChunks: number;
-  heldChunks: number[];
-}
-
-export interface UploadStatus extends CreatedUpload {
-  fileName: string;
-  size: number;
-  status: string;
-}
+/** What the server answers once a file is stored, by either path (the spec's uploadChunk result). */
+export type StoredMedia = MediaUploadResult;
 
 export interface NewUpload {
   fileName: string;
@@ -39,8 +12,8 @@ export interface NewUpload {
 
 /** The server's upload routes (contract H2): what the queue needs of them, so tests can fake it. */
 export interface UploadsApi {
-  createUpload(upload: NewUpload, signal: AbortSignal): Promise<CreatedUpload>;
-  uploadStatus(uploadId: string, signal: AbortSignal): Promise<UploadStatus>;
+  createUpload(upload: NewUpload, signal: AbortSignal): Promise<ResumableUploadView>;
+  uploadStatus(uploadId: string, signal: AbortSignal): Promise<ResumableUploadView>;
   putChunk(chunk: ChunkToPut, signal: AbortSignal): Promise<void>;
   completeUpload(uploadId: string, signal: AbortSignal): Promise<StoredMedia>;
   discardUpload(uploadId: string): Promise<void>;
@@ -77,7 +50,7 @@ export const restUploadsApi: UploadsApi = {
     await restRequest(`${uploadPath(uploadId)}/chunks/${index}`, {
       method: 'PUT',
       body: bytes,
-      headers: { 'x-chunk-sha256': sha256, 'x-total-chunks': String(totalChunks) },
+      headers: { [CHUNK_HEADERS.sha256]: sha256, [CHUNK_HEADERS.totalChunks]: String(totalChunks) },
       signal,
     });
   },
