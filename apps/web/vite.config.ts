@@ -26,6 +26,7 @@ export default defineConfig({
       '/dev': { target: API_ORIGIN, changeOrigin: true },
       '/health': { target: API_ORIGIN, changeOrigin: true },
       '/files': { target: API_ORIGIN, changeOrigin: true },
+      '/uploads': { target: API_ORIGIN, changeOrigin: true },
       '/webform': { target: API_ORIGIN, changeOrigin: true },
       '/has-web-integration-setup': { target: API_ORIGIN, changeOrigin: true },
       '/stripe': { target: API_ORIGIN, changeOrigin: true },
