@@ -4,6 +4,7 @@ import { forbidden } from '../../core/errors';
 import type { Member } from '../../core/identity/viewer';
 import * as repo from './repo';
 import { requireCurrentPassword } from '../auth';
+import { discardCompanyUploads } from '../uploads';
 import { assertOwnCompany } from '../../core/identity/own-company';
 import { announceStandingChanged } from '../../core/events';
 
@@ -22,6 +23,7 @@ export async function removeCompany(
   // Nothing is harder to undo: the creator proves they are themselves, not only a session.
   await requireCurrentPassword(deps, member, input.password);
   const companyId = member.companyId;
+  await discardCompanyUploads(deps, companyId);
   const fileKeys = await deps.db.transaction((tx) => repo.deleteCompany(tx, companyId));
   await announceStandingChanged(deps.events);
   // The rows are gone, so nothing can serve these bytes any more; removing them frees the space.

@@ -177,3 +177,16 @@ export async function sweepableUploads(
     .orderBy(asc(resumableUploads.updatedAt))
     .limit(limit);
 }
+
+/** A company's uploads not finished: what storage may still hold parts of. */
+export async function unfinishedUploads(db: Db, companyId: string) {
+  return db
+    .select()
+    .from(resumableUploads)
+    .where(
+      and(
+        eq(resumableUploads.companyId, companyId),
+        inArray(resumableUploads.status, ['open', 'completing', 'discarded']),
+      ),
+    );
+}

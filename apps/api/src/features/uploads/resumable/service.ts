@@ -152,3 +152,15 @@ export async function discardUpload(deps: Deps, member: Member, uploadId: string
   if (!(await dropUpload(deps, upload, ['open'])))
     throw closedRefusal(await uploadOf(deps, member, uploadId));
 }
+
+/**
+ * Ends a company's chunked uploads before the company is removed: the rows would go with it by
+ * cascade, leaving their parts in storage with nothing to find them by.
+ */
+export async function discardCompanyUploads(
+  deps: Pick<Deps, 'db' | 'storage' | 'log'>,
+  companyId: string,
+) {
+  for (const upload of await repo.unfinishedUploads(deps.db, companyId))
+    await dropUpload(deps, upload, ['open', 'completing', 'discarded']);
+}

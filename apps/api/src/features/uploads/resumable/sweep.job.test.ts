@@ -4,6 +4,7 @@ import { resumableUploadChunks, resumableUploads } from '../../../db/schema';
 import { localDiskStorage } from '../../../lib/storage';
 import type { FileStorage } from '../../../lib/storage';
 import { makeCompany, makeUser, signIn } from '../../../testing/factories';
+import { gql } from '../../../testing/graphql';
 import { useTestApp } from '../../../testing/test-app';
 import { mp4OfSize } from '../media/testing/make-media';
 import { dropUpload } from './service';
@@ -20,6 +21,7 @@ import {
 const t = useTestApp({ rateLimitMultiplier: 100 });
 const MB = 1024 * 1024;
 const quiet = { warn: () => undefined } as never;
+const REMOVE = `mutation($id: ID!, $p: String) { removeCompany(removeCompanyInput: { id: $id, password: $p }) { message } }`;
 let client: ResumableClient;
 let video: Buffer;
 
@@ -101,5 +103,25 @@ describe('the sweep of chunked uploads', () => {
     // Once the last one is discarded, the parts folder is empty.
     expect((await client.discard(recent)).status).toBe(204);
     expect(await partFilesLeft(t.config.uploadsDir)).toEqual([]);
+  });
+
+  it("leaves no part file of a removed company's uploads, whose rows go with it", async () => {
+    const creator = await makeUser(t.database.db);
+    const company = await makeCompany(t.database.db, creator.id);
+    const token = (await signIn(t, creator.email, creator.password)).accessToken;
+    const theirs = resumableClient(t.app, token);
+    const created = await theirs.create({
+      fileName: 'agm.mp4',
+      size: video.length,
+      type: 'video/mp4',
+    });
+    await theirs.sendChunk(created.body.uploadId, 1, chunksOf(video)[1]!);
+    const multipartId = (await rowOf(created.body.uploadId))!.multipartId!;
+    expect(await partsOf(t.config.uploadsDir, multipartId)).toContain('2');
+
+    const removed = await gql(t.app, REMOVE, { id: company.id, p: creator.password }, token);
+    expect(removed.error).toBeUndefined();
+    expect(await rowOf(created.body.uploadId)).toBeUndefined();
+    expect(await partsOf(t.config.uploadsDir, multipartId)).toEqual([]);
   });
 });
