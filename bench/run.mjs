@@ -6,7 +6,8 @@
 // on PostgreSQL are measured in alternating rounds and compared round by round; the result is the
 // median round. PGlite, a few hundred requests a second at best, is measured once.
 // `npm run bench -- registry` runs the question registry's search benchmark (bench/registry.mjs),
-// `npm run bench -- board` the question board's (bench/board.mjs), `npm run bench -- wrk-check`
+// `npm run bench -- board` the question board's (bench/board.mjs), `npm run bench -- announcements`
+// the announcements' uploads and list (bench/announcements.mjs), `npm run bench -- wrk-check`
 // their 20-connection loads again under wrk (bench/wrk-check.mjs), `npm run bench -- sign-in-page`
 // only the sign-in page's first-visit weight (also part of the default run).
 import { cpus } from 'node:os';
@@ -214,6 +215,7 @@ async function benchSignInPageAlone() {
 // `npm run bench -- registry` runs the question registry's search benchmark instead.
 if (process.argv[2] === 'registry') await import('./registry.mjs');
 else if (process.argv[2] === 'board') await import('./board.mjs');
+else if (process.argv[2] === 'announcements') await import('./announcements.mjs');
 else if (process.argv[2] === 'wrk-check') await import('./wrk-check.mjs');
 else if (process.argv[2] === 'sign-in-page') await benchSignInPageAlone();
 else await benchLoggedInUserDetail();
