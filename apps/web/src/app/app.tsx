@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { TIMING } from '@quorum/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { useUploadsRunning } from '@/features/announcements';
 import { createQueryClient } from '@/lib/query-client';
 import { styleNonce } from '@/lib/style-nonce';
 import { router } from './routes/router';
@@ -15,6 +16,17 @@ syncCacheWithSession(queryClient);
 const nonce = styleNonce();
 const getStyleNonce = nonce ? () => nonce : undefined;
 
+/** Spec: toasts last 6 seconds, bottom right, moving left while media uploads are running. */
+function Toasts() {
+  const uploading = useUploadsRunning();
+  return (
+    <Notifications
+      position={uploading ? 'bottom-left' : 'bottom-right'}
+      autoClose={TIMING.toastMs}
+    />
+  );
+}
+
 export function App() {
   return (
     <MantineProvider
@@ -23,8 +35,7 @@ export function App() {
       getStyleNonce={getStyleNonce}
     >
       <QueryClientProvider client={queryClient}>
-        {/* Spec: toasts last 6 seconds, bottom right. */}
-        <Notifications position="bottom-right" autoClose={TIMING.toastMs} />
+        <Toasts />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>

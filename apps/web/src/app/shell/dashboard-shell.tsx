@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useId } from 'react';
 import { Outlet } from 'react-router';
 import { FormError } from '@/components/form/form-error';
+import { PublishingBox } from '@/features/announcements';
 import { PlanNoticeModal } from '@/features/billing';
 import { SecondFactorSetupGate } from '@/features/profile';
 import { useSession } from '@/lib/session';
@@ -94,6 +95,8 @@ export function DashboardShell() {
             onClose={planNotice.dismiss}
           />
         ) : null}
+        {/* Announcement uploads go on, and show, on every dashboard page. */}
+        {user && company ? <PublishingBox /> : null}
       </AppShell.Main>
     </AppShell>
   );
