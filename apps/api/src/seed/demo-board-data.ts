@@ -4,6 +4,8 @@ import type { BoardPriority, BoardStatus, EnquiryStatus } from '@quorum/shared';
 import type { AnnouncementInfo } from '../db/schema';
 
 export const HOUR_MS = 60 * 60 * 1000;
+/** The seeded announcement the board's announcement reply asks about (demo-announcements.ts). */
+export const QUARTERLY_REPORT_TITLE = 'Quarterly Activities Report – September Quarter';
 export const DAY_MS = 24 * HOUR_MS;
 
 /** The investors who ask Demo Resources questions through the app. */
@@ -99,7 +101,7 @@ export const DEMO_ENQUIRIES: DemoEnquiry[] = [
     boardStatus: 'outstanding',
     categories: ['projects'],
     announcement: {
-      announcementTitle: 'Quarterly Activities Report – September Quarter',
+      announcementTitle: QUARTERLY_REPORT_TITLE,
       attachment: null,
       attachmentTitle: 'Quarterly Activities Report',
       pageNumber: 4,

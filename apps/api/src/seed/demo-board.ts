@@ -22,11 +22,26 @@ import {
 } from './demo-board-data';
 import type { CategoryKey, DemoEnquiry, InvestorKey } from './demo-board-data';
 
-export async function seedDemoBoard(tx: Db, companyId: string, userId: string, now: Date) {
+/**
+ * Seeds the board; `announcementIds` (by title) lets an announcement reply name the seeded
+ * announcement it asks about. Answers the investors' ids, for their views and votes.
+ */
+export async function seedDemoBoard(
+  tx: Db,
+  companyId: string,
+  userId: string,
+  now: Date,
+  announcementIds: ReadonlyMap<string, string> = new Map(),
+) {
   const investorIds = await seedInvestors(tx, companyId, now);
   const categoryIds = await seedCategories(tx, companyId, userId);
   for (const demo of DEMO_ENQUIRIES)
-    await seedEnquiry(tx, { companyId, userId, now, investorIds, categoryIds }, demo);
+    await seedEnquiry(
+      tx,
+      { companyId, userId, now, investorIds, categoryIds, announcementIds },
+      demo,
+    );
+  return investorIds;
 }
 
 async function seedInvestors(tx: Db, companyId: string, now: Date) {
@@ -79,6 +94,7 @@ interface SeedContext {
   now: Date;
   investorIds: Record<InvestorKey, string>;
   categoryIds: Record<CategoryKey, string>;
+  announcementIds: ReadonlyMap<string, string>;
 }
 
 async function seedEnquiry(tx: Db, ctx: SeedContext, demo: DemoEnquiry) {
@@ -101,7 +117,11 @@ async function seedEnquiry(tx: Db, ctx: SeedContext, demo: DemoEnquiry) {
       guestEmail: guest?.[2],
       enquiryType: demo.announcement ? 'announcement_reply' : 'question',
       announcementInfo: demo.announcement
-        ? { announcementId: uuidv7(), ...demo.announcement }
+        ? {
+            announcementId:
+              ctx.announcementIds.get(demo.announcement.announcementTitle) ?? uuidv7(),
+            ...demo.announcement,
+          }
         : null,
       subject: demo.subject ?? null,
       question: demo.question,

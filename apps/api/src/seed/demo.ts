@@ -10,6 +10,7 @@ import { createSampleEnquiries } from '../features/board';
 import { seedDemoBoard } from './demo-board';
 import { seedDemoRegistry, seedFreeRegistry } from './demo-registry';
 import { seedDemoTemplates } from './demo-templates';
+import { seedDemoAnnouncements, seedDemoAudience } from './demo-announcements';
 
 export const DEMO = {
   email: 'demo@quorum.dev',
@@ -149,7 +150,11 @@ function seedPremiumDemo(db: Db) {
         );
       await seedDemoRegistry(tx, companyId, userId, now);
       await seedDemoTemplates(tx, companyId, userId);
-      await seedDemoBoard(tx, companyId, userId, now);
+      // Announcements first, so the board's announcement reply names a real one; their views
+      // and votes once the board has made the investors.
+      const announcementIds = await seedDemoAnnouncements(tx, companyId, userId, now);
+      const investorIds = await seedDemoBoard(tx, companyId, userId, now, announcementIds);
+      await seedDemoAudience(tx, companyId, announcementIds, investorIds, now);
     },
   );
 }
