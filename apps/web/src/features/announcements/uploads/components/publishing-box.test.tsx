@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,14 +15,17 @@ afterEach(() => {
 
 function renderBox(queued: TestQueue = testQueue(), { fakeTimers = false } = {}) {
   const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
+  const queryClient = new QueryClient();
   render(
     <MantineProvider theme={theme} env="test">
-      <UploadQueueContext.Provider value={queued.queue}>
-        <PublishingBox />
-      </UploadQueueContext.Provider>
+      <QueryClientProvider client={queryClient}>
+        <UploadQueueContext.Provider value={queued.queue}>
+          <PublishingBox />
+        </UploadQueueContext.Provider>
+      </QueryClientProvider>
     </MantineProvider>,
   );
-  return { ...queued, user };
+  return { ...queued, user, queryClient };
 }
 
 const box = () => screen.queryByRole('region', { name: 'Announcement uploads' });
@@ -118,6 +122,20 @@ describe('the publishing box', () => {
     expect(screen.getByText('Something went wrong.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry upload' }));
     expect(await screen.findByText('Saved as draft')).toBeInTheDocument();
+  });
+
+  it('refreshes the announcements the pages show once one is saved', async () => {
+    const { queryClient, ...queued } = renderBox();
+    queryClient.setQueryData(['announcements', 'list', 'all', 1], { items: [] });
+    queued.queue.enqueue({
+      file: fileOf('results.pdf', MB, 'application/pdf'),
+      announcementInput: { title: 'Quarterly results' },
+      type: 'published',
+    });
+    expect(await screen.findByText('Published')).toBeInTheDocument();
+    expect(queryClient.getQueryState(['announcements', 'list', 'all', 1])?.isInvalidated).toBe(
+      true,
+    );
   });
 
   it("asks 'Discard announcement?' (Cancel, Discard, Retry uploading); Discard removes it and the box hides", async () => {

@@ -12,7 +12,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { messages } from '@quorum/shared';
 import { useEffect, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
+import { announcementKeys } from '../../api/announcement-keys';
 import { useAnnouncementUploads, useUploadQueue } from '../announcement-uploads';
 import { displayFileName } from '../display-name';
 import type { AnnouncementUploadItem } from '../types';
@@ -44,6 +46,7 @@ const headingOf = (items: readonly AnnouncementUploadItem[]) =>
  */
 export function PublishingBox() {
   const queue = useUploadQueue();
+  const queryClient = useQueryClient();
   const uploads = useAnnouncementUploads();
   const { items } = uploads;
   const session = useSession();
@@ -55,6 +58,13 @@ export function PublishingBox() {
   useEffect(() => {
     void queue.restore();
   }, [queue, owner]);
+
+  // Whatever page shows next finds the saved announcement (and the counts) fresh.
+  useEffect(
+    () =>
+      queue.onSaved(() => void queryClient.invalidateQueries({ queryKey: announcementKeys.all })),
+    [queue, queryClient],
+  );
 
   const asked = question ? items.find((item) => item.id === question.id) : undefined;
   const close = () => setQuestion(null);
