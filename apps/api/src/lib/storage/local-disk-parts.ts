@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +9,8 @@ import type { FileStorage, StoredPart } from './types';
 const MULTIPART_ID = /^[0-9a-f-]{36}$/;
 /** S3's bounds, kept on disk too so a caller that works here works there. */
 const MAX_PART_NUMBER = 10_000;
+/** Every part but the last must be at least 5 MiB (S3's EntityTooSmall). */
+export const MIN_PART_BYTES = 5 * 1024 * 1024;
 const KEY_FILE = 'key';
 
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
@@ -63,6 +65,20 @@ export function localDiskParts(
       const dir = await openUpload(key, multipartId);
       const ordered = [...parts].sort((a, b) => a.partNumber - b.partNumber);
       if (ordered.length === 0) throw new Error('a multipart upload needs at least one part');
+      const sizes = await Promise.all(
+        ordered.map((part) =>
+          stat(path.join(dir, String(part.partNumber))).then(
+            (file) => file.size,
+            () => undefined,
+          ),
+        ),
+      );
+      ordered.forEach((part, index) => {
+        const size = sizes[index];
+        if (size === undefined) throw new Error(`part ${part.partNumber} was never sent`);
+        if (index < ordered.length - 1 && size < MIN_PART_BYTES)
+          throw new Error(`part ${part.partNumber} is under 5 MiB and not the last`);
+      });
       await writeAtomically(key, async (temporary) => {
         const out = createWriteStream(temporary);
         try {

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,8 @@ import type { S3Settings } from '../s3';
 import { checkPresignedRequest } from './presigned-check';
 
 const BUCKET = 'quorum-test';
+/** S3's least part but the last (EntityTooSmall). */
+const MIN_PART_BYTES = 5 * 1024 * 1024;
 // s3rver's own account.
 const ACCESS_KEY_ID = 'S3RVER';
 const SECRET_ACCESS_KEY = 'S3RVER';
@@ -40,7 +42,8 @@ async function bodyOf(req: IncomingMessage) {
  * - AbortMultipartUpload (missing from s3rver) drops the upload's parts;
  * - a part, completion or abort for an upload that is not open is NoSuchUpload (s3rver makes one);
  * - completing with a part never sent, or with a receipt that is not the part's, is InvalidPart
- *   (s3rver crashes on the first and ignores the second).
+ *   (s3rver crashes on the first and ignores the second), and with a part under 5 MiB but the
+ *   last, EntityTooSmall (s3rver takes any size).
  */
 export async function startLocalS3(): Promise<LocalS3> {
   const directory = await mkdtemp(path.join(tmpdir(), 'quorum-s3-'));
@@ -86,16 +89,26 @@ export async function startLocalS3(): Promise<LocalS3> {
     }
     if (ctx.method === 'POST') {
       const xml = await bodyOf(ctx.req);
-      for (const [part] of xml.matchAll(/<Part>.*?<\/Part>/gs)) {
-        const partNumber = /<PartNumber>(\d+)<\/PartNumber>/.exec(part)?.[1];
-        const etag = /<ETag>([^<]*)<\/ETag>/.exec(part)?.[1]?.replace(/&quot;|"/g, '');
-        const held = await readFile(path.join(dir, `${partNumber}.md5`), 'utf8').catch(() => '');
-        if (held === '' || held !== etag)
+      const parts = [...xml.matchAll(/<Part>.*?<\/Part>/gs)].map(([part]) => ({
+        number: Number(/<PartNumber>(\d+)<\/PartNumber>/.exec(part)?.[1]),
+        etag: /<ETag>([^<]*)<\/ETag>/.exec(part)?.[1]?.replace(/&quot;|"/g, ''),
+      }));
+      for (const [index, part] of parts.entries()) {
+        const held = await readFile(path.join(dir, `${part.number}.md5`), 'utf8').catch(() => '');
+        if (held === '' || held !== part.etag)
           return refuse(
             ctx,
             400,
             'InvalidPart',
             'One or more of the specified parts could not be found.',
+          );
+        const { size } = await stat(path.join(dir, String(part.number)));
+        if (index < parts.length - 1 && size < MIN_PART_BYTES)
+          return refuse(
+            ctx,
+            400,
+            'EntityTooSmall',
+            'Your proposed upload is smaller than the minimum allowed size.',
           );
       }
       // s3rver reads the list itself.

@@ -219,6 +219,18 @@ export function describeStorageConformance(driver: string, start: () => Promise<
         await h.storage.multipart.abort(key, id);
       });
 
+      it('refuses to complete when a part but the last is under 5 MB, as S3 does', async () => {
+        const key = newKey('mp4');
+        const id = await h.storage.multipart.begin(key);
+        const receipts = [
+          { partNumber: 1, etag: await h.storage.multipart.putPart(key, id, 1, parts[2]!) },
+          { partNumber: 2, etag: await h.storage.multipart.putPart(key, id, 2, parts[0]!) },
+        ];
+        await expect(h.storage.multipart.complete(key, id, receipts)).rejects.toThrow();
+        expect(await h.storage.stat(key)).toBeUndefined();
+        await h.storage.multipart.abort(key, id);
+      });
+
       it('knows an upload only under the key it began with', async () => {
         const key = newKey('mp4');
         const id = await h.storage.multipart.begin(key);
