@@ -90,5 +90,17 @@ export const webformSubmissionSchema = z.object({
     .trim()
     .min(1, text.questionRequired)
     .max(WEBFORM_LIMITS.questionMaxLength, text.questionTooLong(WEBFORM_LIMITS.questionMaxLength)),
+  /**
+   * The announcement the question is about (spec §3 Enquiry announcementInfo), and the PDF page it
+   * was asked on, from an announcement's page; the server keeps them only for the company's own
+   * published announcement.
+   */
+  announcementId: z.string({ error: messages.generic.invalidRequest }).trim().max(64).optional(),
+  pageNumber: z
+    .number({ error: messages.generic.invalidRequest })
+    .int(messages.generic.invalidRequest)
+    .min(1, messages.generic.invalidRequest)
+    .max(100_000, messages.generic.invalidRequest)
+    .optional(),
 });
 export type WebformSubmission = z.output<typeof webformSubmissionSchema>;

@@ -3,6 +3,7 @@ import type { WebformTheme } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import { effectivePlan } from '../../core/plan';
 import { companies, enquiries, subscriptions, webformConfigs } from '../../db/schema';
+import type { AnnouncementInfo } from '../../db/schema';
 import { companyPublicName } from '../../core/company-names';
 
 export type WebformConfigRow = typeof webformConfigs.$inferSelect;
@@ -95,11 +96,15 @@ export async function insertGuestEnquiry(
   db: Db,
   companyId: string,
   guest: { firstName: string; lastName: string; email: string; question: string },
+  /** The announcement the question is about, when asked from one. */
+  announcementInfo?: AnnouncementInfo,
 ) {
   const [row] = await db
     .insert(enquiries)
     .values({
       companyId,
+      enquiryType: announcementInfo ? 'announcement_reply' : 'question',
+      announcementInfo: announcementInfo ?? null,
       isGuest: true,
       guestFirstName: guest.firstName,
       guestLastName: guest.lastName,

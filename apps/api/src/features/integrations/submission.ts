@@ -12,6 +12,7 @@ import { validate } from '../../lib/validate';
 import { sameSecret } from '../../lib/secrets';
 import { enqueueEmail } from '../email';
 import { webformConfirmationEmail } from '../email';
+import { announcementReference } from '../announcements';
 import { findFormOfCompany, insertGuestEnquiry } from './repo';
 import type { CompanyForm } from './repo';
 
@@ -103,8 +104,12 @@ export async function submitEnquiry(
   submission: EnquirySubmission,
 ): Promise<{ message: string }> {
   const { companyId, form, question } = await admit(deps, submission);
+  // A question about an announcement since deleted is still a question: only the link goes.
+  const about = question.announcementId
+    ? await announcementReference(deps.db, companyId, question.announcementId, question.pageNumber)
+    : undefined;
   const afterCommit = await deps.db.transaction(async (tx) => {
-    const enquiry = await insertGuestEnquiry(tx, companyId, question);
+    const enquiry = await insertGuestEnquiry(tx, companyId, question, about);
     await enqueueEmail(
       tx,
       question.email,

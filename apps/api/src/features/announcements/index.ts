@@ -1,0 +1,2 @@
+// Announcements: what other features may use (a question asked from an announcement names it).
+export { announcementReference } from './references';
