@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_LIMITS, messages } from '@quorum/shared';
+import sharp from 'sharp';
+import { uploadFile } from '../../testing/files';
 import { gql } from '../../testing/graphql';
+import { makePdf } from '../uploads/media/testing/make-media';
 import { useTestApp } from '../../testing/test-app';
 import { DRAFTS, announcementsKit, quarterly } from './testing/announcements-test-kit';
 import type { Team } from './testing/announcements-test-kit';
@@ -69,6 +72,40 @@ describe('writing an announcement', () => {
     const served = await t.app.inject({ method: 'GET', url: announcement.attachmentUrl! });
     expect(served.statusCode).toBe(200);
     expect(announcement.attachmentThumbnailUrl).toMatch(/^\/files\//);
+  });
+
+  it('attaches files sent through the upload route, with what the server read from their bytes', async () => {
+    const pdf = await uploadFile(
+      t.app,
+      'announcement-media',
+      { bytes: await makePdf(4), filename: 'Half-year report.pdf', type: 'application/pdf' },
+      ours.admin,
+    );
+    expect(pdf.status).toBe(201);
+    const report = await made(ours.admin, { title: 'Half-year report', attachment: pdf.body.key });
+    expect(report).toMatchObject({
+      media: 'pdf',
+      attachmentTotalPages: 4,
+      attachmentName: 'Half-year report.pdf',
+    });
+
+    const png = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#00214d' },
+    })
+      .png()
+      .toBuffer();
+    const image = await uploadFile(
+      t.app,
+      'announcement-media',
+      { bytes: png, filename: 'chart.png', type: 'image/png' },
+      ours.admin,
+    );
+    const chart = await made(ours.admin, { title: 'Chart', attachment: image.body.key });
+    // The thumbnail the server made from the picture comes with it.
+    expect(chart.media).toBe('image');
+    expect(chart.attachmentThumbnail).toMatch(/\.jpg$/);
+    const thumbnail = await t.app.inject({ method: 'GET', url: chart.attachmentThumbnailUrl! });
+    expect(thumbnail.headers['content-type']).toBe('image/jpeg');
   });
 
   it('takes a video’s length from its stored facts, and a thumbnail sent beside it', async () => {
