@@ -249,6 +249,30 @@ describe('an investor voting', () => {
     expect(results.totalVotes).toBe(0);
   });
 
+  it('never answers a server error to a body that is not a ballot', async () => {
+    const poll = await openPoll();
+    const bodies: [string, string][] = [
+      ['application/json', 'null'],
+      ['application/json', '"ballot"'],
+      ['application/json', '{"optionIds": "all"}'],
+      ['application/json', '{"optionIds": [null, 5, {}], "investorId": 7}'],
+      ['application/json', '{not json'],
+      ['application/json', JSON.stringify({ optionIds: ['x'.repeat(10_000)], ...ada })],
+      ['text/plain', 'vote'],
+    ];
+    for (const [type, payload] of bodies) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/public/polls/${poll.id}/votes`,
+        headers: { 'content-type': type },
+        payload,
+        remoteAddress: address(),
+      });
+      expect([payload, response.statusCode < 500]).toEqual([payload, true]);
+      expect([400, 413, 415]).toContain(response.statusCode);
+    }
+  });
+
   it('answers not found for a draft’s poll, an announcement without a poll, or a bad id', async () => {
     const draft = (await createPoll(team.admin, { p: agmPoll() })).data!.createPoll;
     const plain = await published();
