@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage, StoredPart } from './types';
 
@@ -79,16 +78,9 @@ export function localDiskParts(
         if (index < ordered.length - 1 && size < MIN_PART_BYTES)
           throw new Error(`part ${part.partNumber} is under 5 MiB and not the last`);
       });
-      await writeAtomically(key, async (temporary) => {
-        const out = createWriteStream(temporary);
-        try {
-          for (const part of ordered) await appendPart(dir, part, out);
-        } finally {
-          await new Promise<void>((resolve, reject) =>
-            out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-          );
-        }
-      });
+      await writeAtomically(key, (temporary) =>
+        pipeline(joinedParts(dir, ordered), createWriteStream(temporary)),
+      );
       await rm(dir, { recursive: true, force: true });
     },
     async abort(_key, multipartId) {
@@ -97,18 +89,15 @@ export function localDiskParts(
   };
 }
 
-/** Streams one part onto the joined file, checking its bytes are the ones the receipt names. */
-async function appendPart(dir: string, part: StoredPart, out: NodeJS.WritableStream) {
-  const hash = createHash('md5');
-  const tee = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      done(null, chunk);
-    },
-  });
-  await pipeline(createReadStream(path.join(dir, String(part.partNumber))), tee, out, {
-    end: false,
-  });
-  if (hash.digest('hex') !== part.etag.replaceAll('"', ''))
-    throw new Error(`part ${part.partNumber} is not the one its receipt names`);
+/** The parts' bytes one after the other, each checked to be the bytes its receipt names. */
+async function* joinedParts(dir: string, parts: readonly StoredPart[]) {
+  for (const part of parts) {
+    const hash = createHash('md5');
+    for await (const chunk of createReadStream(path.join(dir, String(part.partNumber)))) {
+      hash.update(chunk as Buffer);
+      yield chunk as Buffer;
+    }
+    if (hash.digest('hex') !== part.etag.replaceAll('"', ''))
+      throw new Error(`part ${part.partNumber} is not the one its receipt names`);
+  }
 }

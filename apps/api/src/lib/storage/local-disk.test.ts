@@ -1,6 +1,8 @@
-import { readdir } from 'node:fs/promises';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { KeyRing } from '../../core/keys';
 import { FileUrlSigner } from '../../features/uploads/signed-urls';
 import { insertStoredFile } from '../../features/uploads/repo';
@@ -35,4 +37,31 @@ describeStorageConformance('disk', async () => {
     leftovers: () => readdir(partsDir).catch(() => []),
     close: () => t.close(),
   };
+});
+
+describe('the disk driver’s multipart join', () => {
+  it('joins a 12-part upload (60 MB) into one file without a listener per part piling up', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'quorum-disk-join-'));
+    const storage = localDiskStorage(root);
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      const key = `${randomUUID()}.mp4`;
+      const id = await storage.multipart.begin(key);
+      const part = randomBytes(5 * 1024 * 1024);
+      const receipts = [];
+      for (let n = 1; n <= 12; n += 1)
+        receipts.push({ partNumber: n, etag: await storage.multipart.putPart(key, id, n, part) });
+      await storage.multipart.complete(key, id, receipts);
+      expect(await storage.stat(key)).toEqual({ size: 12 * 5 * 1024 * 1024 });
+      expect(await readdir(path.join(root, '.parts'))).toEqual([]);
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      await rm(root, { recursive: true, force: true });
+    }
+  });
 });
