@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, useMatches } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { TIMING } from '@quorum/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -16,12 +16,16 @@ syncCacheWithSession(queryClient);
 const nonce = styleNonce();
 const getStyleNonce = nonce ? () => nonce : undefined;
 
-/** Spec: toasts last 6 seconds, bottom right, moving left while media uploads are running. */
+/**
+ * Spec: toasts last 6 seconds, bottom right, moving left while media uploads are running (out of
+ * the publishing box's way). A phone has no room beside the box: there they go to the top.
+ */
 function Toasts() {
   const uploading = useUploadsRunning();
+  const besideTheBox = useMatches({ base: 'top-center', sm: 'bottom-left' } as const);
   return (
     <Notifications
-      position={uploading ? 'bottom-left' : 'bottom-right'}
+      position={uploading ? besideTheBox : 'bottom-right'}
       autoClose={TIMING.toastMs}
     />
   );
