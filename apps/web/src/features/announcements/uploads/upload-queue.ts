@@ -32,6 +32,8 @@ export interface QueueDeps extends UploadServices {
   newId?: () => string;
 }
 
+const TIME_LEFT_TICK_MS = 1_000;
+
 /** Why a run stopped on purpose: not a failure to show. */
 const PAUSED = Symbol('paused');
 const CANCELLED = Symbol('cancelled');
@@ -73,7 +75,7 @@ export function createUploadQueue(deps: QueueDeps) {
         cancelled || completed
           ? formatRemainingTime(0)
           : phase === 'loading' && !entry.finishing
-            ? remainingTime(size - entry.storedBytes, entry.meter)
+            ? remainingTime(size - entry.storedBytes, entry.meter, now())
             : null,
       isLoading: phase === 'loading' || phase === 'paused',
       isError: phase === 'error',
@@ -87,9 +89,22 @@ export function createUploadQueue(deps: QueueDeps) {
     };
   };
 
+  let ticker: ReturnType<typeof setInterval> | null = null;
+
   const publish = () => {
     items = [...entries.values()].map(itemOf);
     for (const listener of listeners) listener();
+    keepTicking();
+  };
+
+  /** While bytes are on their way, the time left is told again every second (a stall grows it). */
+  const keepTicking = () => {
+    const sending = [...entries.values()].some((e) => e.phase === 'loading' && !e.finishing);
+    if (sending && !ticker) ticker = setInterval(publish, TIME_LEFT_TICK_MS);
+    if (!sending && ticker) {
+      clearInterval(ticker);
+      ticker = null;
+    }
   };
 
   const remember = (entry: Entry, change: Partial<UploadRecord>) => {

@@ -100,7 +100,7 @@ export function PublishingBox() {
                 )}
               </ActionIcon>
             </Group>
-            <ScrollArea.Autosize mah="min(50vh, 420px)" id={listId} hidden={collapsed}>
+            <ScrollArea.Autosize mah="min(40vh, 420px)" id={listId} hidden={collapsed}>
               <Stack component="ul" gap={0} px="md" pb="xs" m={0} style={{ listStyle: 'none' }}>
                 {items.map((item) => (
                   <UploadEntryRow

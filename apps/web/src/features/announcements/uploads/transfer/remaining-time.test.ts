@@ -19,10 +19,19 @@ describe('the time left', () => {
   it('cannot be told from one confirmed chunk, and is told from two', () => {
     const meter = new RateMeter();
     meter.record(0, 5 * MB);
-    expect(remainingTime(20 * MB, meter)).toBeNull();
+    expect(remainingTime(20 * MB, meter, 0)).toBeNull();
     meter.record(5_000, 10 * MB);
     // 5 MB in 5 s: 1 MB a second, so 20 MB left is 20 seconds.
-    expect(remainingTime(20 * MB, meter)).toBe('20 seconds');
+    expect(remainingTime(20 * MB, meter, 5_000)).toBe('20 seconds');
+  });
+
+  it('grows while no chunk arrives, rather than standing still', () => {
+    const meter = new RateMeter();
+    meter.record(0, 0);
+    meter.record(5_000, 5 * MB);
+    expect(remainingTime(20 * MB, meter, 5_000)).toBe('20 seconds');
+    // Nothing more in the next 5 s: 5 MB in 10 s.
+    expect(remainingTime(20 * MB, meter, 10_000)).toBe('40 seconds');
   });
 
   it('follows the recent speed, not the upload’s first minutes', () => {
@@ -32,6 +41,6 @@ describe('the time left', () => {
     meter.record(60_000, 55 * MB);
     meter.record(70_000, 60 * MB);
     // Only the last 30 s (and the sample before them) count: 10 MB in 60 s.
-    expect(remainingTime(10 * MB, meter)).toBe('1 minute');
+    expect(remainingTime(10 * MB, meter, 70_000)).toBe('1 minute');
   });
 });

@@ -25,12 +25,16 @@ export class RateMeter {
     this.samples = [];
   }
 
-  /** Bytes a second, or null until two confirmations a moment apart have been seen. */
-  bytesPerSecond(): number | null {
+  /**
+   * Bytes a second as of `now`, or null until two confirmations a moment apart have been seen.
+   * Measured up to now rather than to the last confirmation, so a stalled upload's time left
+   * grows instead of standing still.
+   */
+  bytesPerSecond(now: number): number | null {
     const first = this.samples[0];
     const last = this.samples.at(-1);
     if (!first || !last || last.at - first.at < 1_000 || last.bytes <= first.bytes) return null;
-    return ((last.bytes - first.bytes) * 1_000) / (last.at - first.at);
+    return ((last.bytes - first.bytes) * 1_000) / (Math.max(now, last.at) - first.at);
   }
 }
 
@@ -48,8 +52,12 @@ export function formatRemainingTime(seconds: number): string {
 }
 
 /** The time left at the measured speed, or null while it cannot be told. */
-export function remainingTime(remainingBytes: number, meter: RateMeter): string | null {
+export function remainingTime(
+  remainingBytes: number,
+  meter: RateMeter,
+  now: number,
+): string | null {
   if (remainingBytes <= 0) return formatRemainingTime(0);
-  const rate = meter.bytesPerSecond();
+  const rate = meter.bytesPerSecond(now);
   return rate ? formatRemainingTime(remainingBytes / rate) : null;
 }
