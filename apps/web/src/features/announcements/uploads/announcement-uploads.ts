@@ -4,6 +4,7 @@ import { saveAnnouncement } from './save-announcement';
 import { makeThumbnail } from './thumbnails/make-thumbnail';
 import { restUploadsApi } from './transfer/uploads-api';
 import { warnBeforeLeaving } from './leave-warning';
+import { claimInThisTab } from './tab-claim';
 import { indexedDbJournal } from './upload-journal';
 import { createUploadQueue, type UploadQueue } from './upload-queue';
 import type { EnqueueAnnouncementUpload, SavedAnnouncement } from './types';
@@ -14,6 +15,7 @@ export const announcementUploads = createUploadQueue({
   journal: indexedDbJournal(),
   makeThumbnail,
   saveAnnouncement,
+  claim: claimInThisTab,
   owner: () => {
     const session = getSession();
     return session?.companyId ? { userId: session.user._id, companyId: session.companyId } : null;

@@ -189,6 +189,16 @@ describe('the announcement upload queue', () => {
     });
   });
 
+  it('leaves an upload another tab is running to that tab', async () => {
+    const journal = memoryJournal();
+    const queued = testQueue({ journal, otherTabs: new Set(['kept-1']) });
+    await journal.journal.put(keptRecord({}));
+    await journal.journal.putFile('kept-1', fileOf('agm.mp4', 30 * MB, 'video/mp4'));
+    await queued.queue.restore();
+    expect(queued.queue.items()).toEqual([]);
+    expect(queued.server.calls).toEqual([]);
+  });
+
   it('brings back only the signed-in member’s uploads of this company', async () => {
     const journal = memoryJournal();
     const queued = testQueue({ journal });

@@ -1,6 +1,7 @@
 import { UPLOAD, messages } from '@quorum/shared';
 import { remainingTime, formatRemainingTime, RateMeter } from './transfer/remaining-time';
 import { needsFile, runUpload, type UploadServices } from './run-upload';
+import type { Release } from './tab-claim';
 import type { UploadJournal } from './upload-journal';
 import { factsOf, isSameFile, type UploadRecord } from './upload-record';
 import type { AnnouncementUploadItem, EnqueueAnnouncementUpload, SavedAnnouncement } from './types';
@@ -17,6 +18,8 @@ interface Entry {
   errorMessage: string | null;
   controller: AbortController | null;
   onSaved: ((saved: SavedAnnouncement) => void) | undefined;
+  /** This tab's claim on the upload (see `claimInThisTab`). */
+  release: Release | null;
 }
 
 export interface Owner {
@@ -28,6 +31,8 @@ export interface QueueDeps extends UploadServices {
   journal: UploadJournal;
   /** The signed-in member and company, whose uploads these are. */
   owner: () => Owner | null;
+  /** Claims an upload for this tab; null when another tab runs it. Without it, all are claimed. */
+  claim?: (id: string) => Promise<Release | null>;
   now?: () => number;
   newId?: () => string;
 }
@@ -49,6 +54,7 @@ export type UploadQueue = ReturnType<typeof createUploadQueue>;
 export function createUploadQueue(deps: QueueDeps) {
   const now = deps.now ?? Date.now;
   const newId = deps.newId ?? (() => crypto.randomUUID());
+  const claim = deps.claim ?? (() => Promise.resolve(() => undefined));
   const entries = new Map<string, Entry>();
   const listeners = new Set<() => void>();
   const savedListeners = new Set<(saved: SavedAnnouncement) => void>();
@@ -130,6 +136,12 @@ export function createUploadQueue(deps: QueueDeps) {
     entry.controller = null;
   };
 
+  /** The entry leaves this tab's care: another tab may take it up (if it is still kept). */
+  const letGo = (entry: Entry) => {
+    entry.release?.();
+    entry.release = null;
+  };
+
   const start = (entry: Entry) => {
     stopRun(entry, PAUSED);
     if (!entry.file && needsFile(entry.record)) {
@@ -179,6 +191,7 @@ export function createUploadQueue(deps: QueueDeps) {
         entry.controller = null;
         entry.phase = 'completed';
         void deps.journal.remove(entry.record.id);
+        letGo(entry);
         publish();
         removeLater(entry.record.id);
         entry.onSaved?.(saved);
@@ -196,6 +209,24 @@ export function createUploadQueue(deps: QueueDeps) {
   };
 
   const entryOf = (id: string) => entries.get(id);
+
+  const newEntry = (
+    record: UploadRecord,
+    file: File | null,
+    onSaved: Entry['onSaved'],
+    release: Release | null,
+  ): Entry => ({
+    record,
+    file,
+    phase: 'loading',
+    finishing: false,
+    storedBytes: 0,
+    meter: new RateMeter(),
+    errorMessage: null,
+    controller: null,
+    onSaved,
+    release,
+  });
 
   /** Forgets the entry here, in the journal and on the server (its chunks are dropped). */
   const forget = (entry: Entry) => {
@@ -234,18 +265,13 @@ export function createUploadQueue(deps: QueueDeps) {
         thumbnailTried: false,
         saved: null,
       };
-      const entry: Entry = {
-        record,
-        file,
-        phase: 'loading',
-        finishing: false,
-        storedBytes: 0,
-        meter: new RateMeter(),
-        errorMessage: null,
-        controller: null,
-        onSaved,
-      };
+      const entry = newEntry(record, file, onSaved, null);
       entries.set(record.id, entry);
+      // A new id: no other tab can hold it, so the upload need not wait for the claim.
+      void claim(record.id).then((release) => {
+        if (entries.get(record.id) === entry && !entry.release) entry.release = release;
+        else release?.();
+      });
       void deps.journal.put(record);
       void deps.journal.putFile(record.id, file);
       start(entry);
@@ -279,6 +305,7 @@ export function createUploadQueue(deps: QueueDeps) {
       entry.storedBytes = 0;
       entry.errorMessage = null;
       forget(entry);
+      letGo(entry);
       publish();
       removeLater(id);
     },
@@ -289,6 +316,7 @@ export function createUploadQueue(deps: QueueDeps) {
       if (!entry) return;
       stopRun(entry, CANCELLED);
       forget(entry);
+      letGo(entry);
       entries.delete(id);
       publish();
     },
@@ -319,6 +347,7 @@ export function createUploadQueue(deps: QueueDeps) {
         )
           continue;
         stopRun(entry, DETACHED);
+        letGo(entry);
         entries.delete(id);
       }
       publish();
@@ -330,19 +359,16 @@ export function createUploadQueue(deps: QueueDeps) {
         )
         .sort((a, b) => a.createdAt - b.createdAt);
       for (const record of mine) {
+        // Another tab running it keeps it; this one shows nothing of it.
+        const release = await claim(record.id);
+        if (!release) continue;
         const kept = await deps.journal.getFile(record.id);
-        if (entries.has(record.id)) continue;
-        const entry: Entry = {
-          record,
-          file: kept && isSameFile(record.file, kept) ? kept : null,
-          phase: 'loading',
-          finishing: false,
-          storedBytes: 0,
-          meter: new RateMeter(),
-          errorMessage: null,
-          controller: null,
-          onSaved: undefined,
-        };
+        if (entries.has(record.id)) {
+          release();
+          continue;
+        }
+        const file = kept && isSameFile(record.file, kept) ? kept : null;
+        const entry = newEntry(record, file, undefined, release);
         entries.set(record.id, entry);
         start(entry);
       }
@@ -352,6 +378,7 @@ export function createUploadQueue(deps: QueueDeps) {
     forgetAll() {
       for (const entry of entries.values()) {
         stopRun(entry, DETACHED);
+        letGo(entry);
         void deps.journal.remove(entry.record.id);
       }
       entries.clear();

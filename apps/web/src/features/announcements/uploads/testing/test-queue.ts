@@ -49,6 +49,8 @@ export function testQueue({
   journal = memoryJournal(),
   owner = OWNER as Owner | null,
   thumbnails = true,
+  /** Uploads another tab runs. */
+  otherTabs = new Set<string>(),
 } = {}) {
   const saves: AnnouncementToSave[] = [];
   let saveFailure: Error | null = null;
@@ -58,6 +60,7 @@ export function testQueue({
     journal: journal.journal,
     owner: () => owner,
     newId: () => `entry-${(ids += 1)}`,
+    claim: async (id) => (otherTabs.has(id) ? null : () => undefined),
     makeThumbnail: async (_file, kind) =>
       thumbnails && (kind === 'pdf' || kind === 'video')
         ? new Blob(['jpeg'], { type: 'image/jpeg' })
