@@ -16,10 +16,19 @@ describe('the time left', () => {
     expect(formatRemainingTime(7_200)).toBe('2 hours');
   });
 
-  it('cannot be told from one confirmed chunk, and is told from two', () => {
+  it('cannot be told before a chunk is confirmed, nor in the first second', () => {
+    const meter = new RateMeter();
+    meter.record(0, 0);
+    expect(remainingTime(20 * MB, meter, 5_000)).toBeNull();
+    meter.record(500, 5 * MB);
+    expect(remainingTime(20 * MB, meter, 900)).toBeNull();
+    // 5 MB in the first 2 s (nothing since): 2.5 MB a second, so 20 MB left is 8 seconds.
+    expect(remainingTime(20 * MB, meter, 2_000)).toBe('8 seconds');
+  });
+
+  it('is told from the bytes confirmed over the time they took', () => {
     const meter = new RateMeter();
     meter.record(0, 5 * MB);
-    expect(remainingTime(20 * MB, meter, 0)).toBeNull();
     meter.record(5_000, 10 * MB);
     // 5 MB in 5 s: 1 MB a second, so 20 MB left is 20 seconds.
     expect(remainingTime(20 * MB, meter, 5_000)).toBe('20 seconds');

@@ -26,15 +26,16 @@ export class RateMeter {
   }
 
   /**
-   * Bytes a second as of `now`, or null until two confirmations a moment apart have been seen.
+   * Bytes a second as of `now`, or null until a confirmation has come and a second has passed.
    * Measured up to now rather than to the last confirmation, so a stalled upload's time left
    * grows instead of standing still.
    */
   bytesPerSecond(now: number): number | null {
     const first = this.samples[0];
     const last = this.samples.at(-1);
-    if (!first || !last || last.at - first.at < 1_000 || last.bytes <= first.bytes) return null;
-    return ((last.bytes - first.bytes) * 1_000) / (Math.max(now, last.at) - first.at);
+    if (!first || !last || last.bytes <= first.bytes) return null;
+    const elapsed = Math.max(now, last.at) - first.at;
+    return elapsed < 1_000 ? null : ((last.bytes - first.bytes) * 1_000) / elapsed;
   }
 }
 
