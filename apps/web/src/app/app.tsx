@@ -3,9 +3,9 @@ import { Notifications } from '@mantine/notifications';
 import { TIMING } from '@quorum/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { useUploadsRunning } from '@/features/announcements';
 import { createQueryClient } from '@/lib/query-client';
 import { styleNonce } from '@/lib/style-nonce';
+import { useToastsAside } from '@/lib/toasts/toasts-aside';
 import { router } from './routes/router';
 import { syncCacheWithSession } from './session-cache-sync';
 import { cssVariablesResolver, theme } from './theme';
@@ -21,13 +21,10 @@ const getStyleNonce = nonce ? () => nonce : undefined;
  * the publishing box's way). A phone has no room beside the box: there they go to the top.
  */
 function Toasts() {
-  const uploading = useUploadsRunning();
+  const aside = useToastsAside();
   const besideTheBox = useMatches({ base: 'top-center', sm: 'bottom-left' } as const);
   return (
-    <Notifications
-      position={uploading ? besideTheBox : 'bottom-right'}
-      autoClose={TIMING.toastMs}
-    />
+    <Notifications position={aside ? besideTheBox : 'bottom-right'} autoClose={TIMING.toastMs} />
   );
 }
 

@@ -16,8 +16,8 @@
  *                                                 editor to show before the upload
  *   useAnnouncementUploads(): { items, enqueue, askToCancel, resume, cancel, retry, discard,
  *                               chooseFileAgain }
- *   useUploadsRunning(): boolean                  the publishing box shows an entry (toasts move
- *                                                 left; App's <Notifications> reads it)
+ *   useUploadsRunning(): boolean                  the publishing box shows an entry (the box itself
+ *                                                 moves the app's toasts aside, lib/toasts)
  *   onAnnouncementSaved(listener): () => void     every save by the queue, resumed ones included
  *   <PublishingBox />                             once, in the dashboard shell: the box bottom right,
  *                                                 resuming stored entries for the signed-in member

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
 import { ApiError } from '@/lib/graphql';
+import { useToastsAside } from '@/lib/toasts/toasts-aside';
 import { UploadQueueContext } from '../announcement-uploads';
 import { MB, UPLOAD_WAIT, fileOf, testQueue, type TestQueue } from '../testing/test-queue';
 import { PublishingBox } from './publishing-box';
@@ -21,12 +22,19 @@ function renderBox(queued: TestQueue = testQueue(), { fakeTimers = false } = {})
       <QueryClientProvider client={queryClient}>
         <UploadQueueContext.Provider value={queued.queue}>
           <PublishingBox />
+          <ToastsProbe />
         </UploadQueueContext.Provider>
       </QueryClientProvider>
     </MantineProvider>,
   );
   return { ...queued, user, queryClient };
 }
+
+/** Where the app's toasts stand: aside while the box shows (spec: they move left). */
+function ToastsProbe() {
+  return <output aria-label="Toasts aside">{String(useToastsAside())}</output>;
+}
+const toastsAside = () => screen.getByRole('status', { name: 'Toasts aside' }).textContent;
 
 const box = () => screen.queryByRole('region', { name: 'Announcement uploads' });
 
@@ -41,9 +49,10 @@ function stuckUpload(queued: TestQueue, name = 'Investor-presentation-November-2
 }
 
 describe('the publishing box', () => {
-  it('is hidden while there is no upload', () => {
+  it('is hidden while there is no upload, and the toasts stay bottom right', () => {
     renderBox();
     expect(box()).toBeNull();
+    expect(toastsAside()).toBe('false');
   });
 
   it('shows each upload with its name cut at 30 characters, its title and its progress', async () => {
@@ -78,6 +87,7 @@ describe('the publishing box', () => {
     stuckUpload(queued, 'second.mp4');
     expect(await screen.findByText('Publishing 2 announcements')).toBeInTheDocument();
     expect(within(box()!).getAllByRole('listitem')).toHaveLength(2);
+    expect(toastsAside()).toBe('true');
   });
 
   it("asks 'Cancel publishing announcement?'; Resume upload goes on", async () => {
@@ -106,6 +116,7 @@ describe('the publishing box', () => {
     expect(queued.server.calls).toContain('discard upload-1');
     await vi.advanceTimersByTimeAsync(5_000);
     await waitFor(() => expect(box()).toBeNull());
+    expect(toastsAside()).toBe('false');
   });
 
   it("shows 'Announcement failed to upload' with Retry upload, which finishes it", async () => {

@@ -14,6 +14,7 @@ import { messages } from '@quorum/shared';
 import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
+import { setToastsAside } from '@/lib/toasts/toasts-aside';
 import { announcementKeys } from '../../api/announcement-keys';
 import { useAnnouncementUploads, useUploadQueue } from '../announcement-uploads';
 import { displayFileName } from '../display-name';
@@ -59,6 +60,12 @@ export function PublishingBox() {
     void queue.restore();
   }, [queue, owner]);
 
+  const shown = items.length > 0;
+  useEffect(() => {
+    setToastsAside(shown);
+    return () => setToastsAside(false);
+  }, [shown]);
+
   // Whatever page shows next finds the saved announcement (and the counts) fresh.
   useEffect(
     () =>
@@ -71,7 +78,7 @@ export function PublishingBox() {
 
   return (
     <>
-      {items.length > 0 ? (
+      {shown ? (
         <Affix position={{ bottom: 16, right: 8 }} zIndex={150}>
           <Paper
             component="section"
