@@ -7,7 +7,15 @@ import { theme } from '@/app/theme';
 import { ApiError } from '@/lib/graphql';
 import { useToastsAside } from '@/lib/toasts/toasts-aside';
 import { UploadQueueContext } from '../announcement-uploads';
-import { MB, UPLOAD_WAIT, fileOf, testQueue, type TestQueue } from '../testing/test-queue';
+import {
+  MB,
+  OWNER,
+  UPLOAD_WAIT,
+  fileOf,
+  memoryJournal,
+  testQueue,
+  type TestQueue,
+} from '../testing/test-queue';
 import { PublishingBox } from './publishing-box';
 
 afterEach(() => {
@@ -184,6 +192,35 @@ describe('the publishing box', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Discard announcement?' });
     await user.click(within(dialog).getByRole('button', { name: 'Retry uploading' }));
     expect(await screen.findByText('Published')).toBeInTheDocument();
+  });
+
+  it('after a reload without the kept file, asks for the same file and refuses another', async () => {
+    const journal = memoryJournal({ keepsFiles: false });
+    const queued = testQueue({ journal });
+    const file = fileOf('agm.mp4', 12 * MB, 'video/mp4');
+    await journal.journal.put({
+      id: 'kept-1',
+      ...OWNER,
+      createdAt: 1,
+      type: 'published',
+      input: { title: 'AGM address' },
+      file: { name: file.name, size: file.size, type: file.type, lastModified: file.lastModified },
+      uploadId: queued.server.begin('agm.mp4', 12 * MB, [0]),
+      media: null,
+      thumbnailKey: null,
+      thumbnailTried: false,
+      saved: null,
+    });
+    const { user } = renderBox(queued);
+    expect(await screen.findByText('Choose agm.mp4 again to finish uploading it.')).toBeVisible();
+
+    const input = box()!.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['other'], 'agm.mp4'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That is not the same file. Choose agm.mp4 as it was when the upload began.',
+    );
+    await user.upload(input, file);
+    expect(await screen.findByText('Published', {}, UPLOAD_WAIT)).toBeInTheDocument();
   });
 
   it('can be folded away and opened again from the keyboard', async () => {

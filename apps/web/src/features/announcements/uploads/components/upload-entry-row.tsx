@@ -20,7 +20,7 @@ export function entryStatus(item: AnnouncementUploadItem): string {
   if (item.isCancelled) return words.publishingCancelled;
   if (item.isError) return words.announcementFailed;
   if (item.isCompleted) return item.type === 'published' ? words.published : words.savedAsDraft;
-  if (item.needsFile) return words.chooseFileAgain(item.name);
+  if (item.needsFile) return words.chooseFileAgain(displayFileName(item.name));
   if (item.isPaused) return words.paused;
   if (item.isFinishing) return words.finishing;
   return item.remainingTime
@@ -104,7 +104,7 @@ export function UploadEntryRow({
         </Group>
       ) : null}
       {item.needsFile ? (
-        <Stack gap={4}>
+        <Stack gap={4} align="flex-start">
           <FileButton
             onChange={(file) => {
               if (file) setRefusal(actions.onChooseFile(item.id, file));
