@@ -1,26 +1,10 @@
 import { UPLOAD, messages } from '@quorum/shared';
-import { remainingTime, formatRemainingTime, RateMeter } from './transfer/remaining-time';
+import { itemOf, newEntry, type Entry } from './upload-entry';
 import { needsFile, runUpload, type UploadServices } from './run-upload';
 import type { Release } from './tab-claim';
 import type { UploadJournal } from './upload-journal';
 import { factsOf, isSameFile, type UploadRecord } from './upload-record';
 import type { AnnouncementUploadItem, EnqueueAnnouncementUpload, SavedAnnouncement } from './types';
-
-type Phase = 'loading' | 'paused' | 'error' | 'cancelled' | 'completed' | 'needs-file';
-
-interface Entry {
-  record: UploadRecord;
-  file: File | null;
-  phase: Phase;
-  finishing: boolean;
-  storedBytes: number;
-  meter: RateMeter;
-  errorMessage: string | null;
-  controller: AbortController | null;
-  onSaved: ((saved: SavedAnnouncement) => void) | undefined;
-  /** This tab's claim on the upload (see `claimInThisTab`). */
-  release: Release | null;
-}
 
 export interface Owner {
   userId: string;
@@ -61,44 +45,10 @@ export function createUploadQueue(deps: QueueDeps) {
   const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
   let items: readonly AnnouncementUploadItem[] = [];
 
-  const itemOf = (entry: Entry): AnnouncementUploadItem => {
-    const { record, phase } = entry;
-    const size = record.file.size;
-    const cancelled = phase === 'cancelled';
-    const completed = phase === 'completed';
-    const loader = cancelled
-      ? 0
-      : completed
-        ? 100
-        : Math.floor((entry.storedBytes / Math.max(size, 1)) * 100);
-    return {
-      id: record.id,
-      name: record.file.name,
-      title: record.input.title,
-      size,
-      loader,
-      remainingTime:
-        cancelled || completed
-          ? formatRemainingTime(0)
-          : phase === 'loading' && !entry.finishing
-            ? remainingTime(size - entry.storedBytes, entry.meter, now())
-            : null,
-      isLoading: phase === 'loading' || phase === 'paused',
-      isError: phase === 'error',
-      isCancelled: cancelled,
-      isCompleted: completed,
-      type: record.type,
-      errorMessage: phase === 'error' ? entry.errorMessage : null,
-      isPaused: phase === 'paused',
-      isFinishing: phase === 'loading' && entry.finishing,
-      needsFile: phase === 'needs-file',
-    };
-  };
-
   let ticker: ReturnType<typeof setInterval> | null = null;
 
   const publish = () => {
-    items = [...entries.values()].map(itemOf);
+    items = [...entries.values()].map((entry) => itemOf(entry, now()));
     for (const listener of listeners) listener();
     keepTicking();
   };
@@ -138,6 +88,7 @@ export function createUploadQueue(deps: QueueDeps) {
 
   /** The entry leaves this tab's care: another tab may take it up (if it is still kept). */
   const letGo = (entry: Entry) => {
+    entry.letGo = true;
     entry.release?.();
     entry.release = null;
   };
@@ -210,24 +161,6 @@ export function createUploadQueue(deps: QueueDeps) {
 
   const entryOf = (id: string) => entries.get(id);
 
-  const newEntry = (
-    record: UploadRecord,
-    file: File | null,
-    onSaved: Entry['onSaved'],
-    release: Release | null,
-  ): Entry => ({
-    record,
-    file,
-    phase: 'loading',
-    finishing: false,
-    storedBytes: 0,
-    meter: new RateMeter(),
-    errorMessage: null,
-    controller: null,
-    onSaved,
-    release,
-  });
-
   /** Forgets the entry here, in the journal and on the server (its chunks are dropped). */
   const forget = (entry: Entry) => {
     void deps.journal.remove(entry.record.id);
@@ -269,8 +202,8 @@ export function createUploadQueue(deps: QueueDeps) {
       entries.set(record.id, entry);
       // A new id: no other tab can hold it, so the upload need not wait for the claim.
       void claim(record.id).then((release) => {
-        if (entries.get(record.id) === entry && !entry.release) entry.release = release;
-        else release?.();
+        if (entry.letGo) release?.();
+        else entry.release = release;
       });
       void deps.journal.put(record);
       void deps.journal.putFile(record.id, file);
