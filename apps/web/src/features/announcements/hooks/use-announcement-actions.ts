@@ -8,7 +8,7 @@ import { usePinAnnouncement } from '../api/pin-announcement';
 import { useRestoreAnnouncement } from '../api/restore-announcement';
 import { useSoftDeleteAnnouncement } from '../api/soft-delete-announcement';
 import { useStarAnnouncement } from '../api/star-announcement';
-import { showUndoToast } from '../components/undo-toast';
+import { showUndoToast } from '@/components/feedback/undo-toast';
 
 const text = messages.announcementScreens;
 

@@ -17,7 +17,7 @@ import { useResolveEnquiries } from '../api/resolve-enquiries';
 import { useUnarchiveEnquiries } from '../api/unarchive-enquiries';
 import { useUpdateEnquiryAssignees } from '../api/update-enquiry-assignees';
 import { useMoveEnquiry, useSetPriority } from '../api/update-kanban-priority-update-response';
-import { showUndoToast } from '../components/toolbar/undo-toast';
+import { showUndoToast } from '@/components/feedback/undo-toast';
 import type { BoardAccess } from './use-board-access';
 import type { BoardSelection } from './use-board-selection';
 
