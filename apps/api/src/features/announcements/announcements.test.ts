@@ -134,6 +134,26 @@ describe('writing an announcement', () => {
     });
   });
 
+  it('answers a save sent again with the same upload with the announcement it made, not a second one', async () => {
+    const team = await makeTeam();
+    const video = await storeFile(team, {
+      contentType: 'video/mp4',
+      name: 'agm-address.mp4',
+      facts: { durationSeconds: 10 },
+    });
+    const input = { title: 'AGM address', attachment: video, status: 'published' };
+    const first = await made(team.admin, input);
+    const again = await made(team.admin, input);
+    expect(again._id).toBe(first._id);
+    const list = await gql<{ getCompanyAnnouncements: { publishedCount: number } }>(
+      t.app,
+      '{ getCompanyAnnouncements { publishedCount } }',
+      {},
+      team.admin,
+    );
+    expect(list.data!.getCompanyAnnouncements.publishedCount).toBe(1);
+  });
+
   it('publishes a draft, stamping its published date, and counts the drafts left', async () => {
     const team = await makeTeam();
     const draft = await made(team.admin, quarterly);

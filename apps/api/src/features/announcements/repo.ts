@@ -121,6 +121,28 @@ const announcementColumns = {
   updatedAt: announcements.updatedAt,
 };
 
+/** The member's announcement, not in Deleted, already made with this upload as its attachment. */
+export async function findMadeFromUpload(
+  db: Db,
+  companyId: string,
+  userId: string,
+  attachmentKey: string,
+) {
+  const [row] = await db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.companyId, companyId),
+        eq(announcements.createdBy, userId),
+        eq(announcements.attachmentKey, attachmentKey),
+        isNull(announcements.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 /** One of the company's announcements with its counts; undefined when it has none so named. */
 export async function findCounted(db: Db, companyId: string, announcementId: string) {
   const [row] = await db

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { badInput, notFound } from '../../core/errors';
 import type { Member } from '../../core/identity/viewer';
 import { assertOwnCompany } from '../../core/identity/own-company';
+import { lockCompany } from '../../core/company-lock';
 import { pageMeta, pagingOf } from '../../core/paging';
 import { validate } from '../../lib/validate';
 import { chooseFiles, filesOf, releaseFiles, removeBytes } from './attachments';
@@ -128,7 +129,14 @@ export async function createAnnouncement(deps: Deps, member: Member, input: Anno
   const poll = input.poll ? parsePoll(input.poll) : undefined;
   const companyId = member.companyId;
   const now = new Date();
-  const row = await deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
+    if (input.attachment) {
+      // One upload makes one announcement: the upload queue sends its save again when a reload
+      // came between the save and its record of it, and gets the announcement it already made.
+      await lockCompany(tx, companyId);
+      const made = await repo.findMadeFromUpload(tx, companyId, member.user.id, input.attachment);
+      if (made) return { id: made.id, again: true };
+    }
     const { columns } = await chooseFiles(tx, companyId, undefined, {
       attachment: input.attachment ?? null,
       attachmentThumbnail: input.attachmentThumbnail ?? undefined,
@@ -139,10 +147,10 @@ export async function createAnnouncement(deps: Deps, member: Member, input: Anno
       publishedAt: publication(fields.status, now),
     });
     if (poll) await writePoll(tx, companyId, inserted.id, poll, now);
-    return inserted;
+    return { id: inserted.id, again: false };
   });
-  await announce(deps, member, row.id, 'created');
-  return loadView(deps, companyId, row.id);
+  if (!saved.again) await announce(deps, member, saved.id, 'created');
+  return loadView(deps, companyId, saved.id);
 }
 
 /**
