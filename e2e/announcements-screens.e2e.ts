@@ -1,14 +1,12 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { messages } from '@quorum/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../scripts/lib/chromium.mjs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_FIXTURES, makePdf } from '../apps/api/src/features/uploads/media/testing/make-media';
-import { expectNoViolations, prepareForAxe } from './support/axe';
-import { openTrackedPage, settle } from './support/page-ready';
-import { newPerson } from './support/people';
-import { registerWithCompany } from './support/registration';
+import { expectNoViolations } from './support/axe';
+import { settle } from './support/page-ready';
+import { useNewCompanyPage } from './support/new-company-page';
 
 /**
  * The announcements screens in Chromium against the built product, in a new company of their
@@ -22,23 +20,10 @@ const SHOTS = path.join(import.meta.dirname, 'artifacts', 'announcements');
 const LIST = '/dashboard/announcements';
 const SCENARIO_MS = 180_000;
 
-let browser: Browser;
+const company = useNewCompanyPage(SHOTS);
 let page: Page;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium();
-  const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
-    viewport: { width: 1280, height: 900 },
-  });
-  await prepareForAxe(context);
-  page = await openTrackedPage(context);
-  await registerWithCompany(page, newPerson());
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
+beforeAll(() => {
+  page = company.page;
 });
 
 /** What the person sees, settled, at desktop and phone widths, and axe's check of each. */
