@@ -1,6 +1,3 @@
-import { parseStream } from 'music-metadata';
-import { VerbosityLevel, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import sharp from 'sharp';
 import { mediaKindOf, messages } from '@quorum/shared';
 import { badInput } from '../../../core/errors';
 import type { ByteSource } from './byte-source';
@@ -33,7 +30,10 @@ export async function readMediaFacts(source: ByteSource, type: string): Promise<
   return {};
 }
 
+// The three readers load on first use: pdf.js alone takes half a second of CPU and tens of MB to
+// load, which every API process (and every test app) would pay at start for the rare upload.
 async function pdfFacts(source: ByteSource): Promise<ReadFacts> {
+  const { VerbosityLevel, getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const bytes = await collect(await source.stream());
   const task = getDocument({
     data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length),
@@ -57,6 +57,7 @@ async function pdfFacts(source: ByteSource): Promise<ReadFacts> {
 }
 
 async function imageFacts(source: ByteSource): Promise<ReadFacts> {
+  const { default: sharp } = await import('sharp');
   const bytes = await collect(await source.stream());
   try {
     // sharp's pixel limit (268 megapixels) refuses a small file that would unpack to gigabytes.
@@ -89,6 +90,7 @@ async function playableFacts(
       const fromHeader = await mp4Duration(source);
       if (fromHeader !== undefined) return { durationSeconds: fromHeader };
     }
+    const { parseStream } = await import('music-metadata');
     const stream = await source.stream();
     try {
       // `duration: true` reads a sound to its end where its headers do not say (an MP3 without
