@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AnnouncementStatus } from '@quorum/shared';
@@ -121,12 +121,15 @@ const announcementColumns = {
   updatedAt: announcements.updatedAt,
 };
 
-/** The member's announcement, not in Deleted, already made with this upload as its attachment. */
-export async function findMadeFromUpload(
+/**
+ * The member's announcement, not in Deleted, made since `since` with this upload as its
+ * attachment and this title: a save sent again.
+ */
+export async function findSameSave(
   db: Db,
   companyId: string,
   userId: string,
-  attachmentKey: string,
+  save: { attachmentKey: string; title: string; since: Date },
 ) {
   const [row] = await db
     .select({ id: announcements.id })
@@ -135,7 +138,9 @@ export async function findMadeFromUpload(
       and(
         eq(announcements.companyId, companyId),
         eq(announcements.createdBy, userId),
-        eq(announcements.attachmentKey, attachmentKey),
+        eq(announcements.attachmentKey, save.attachmentKey),
+        eq(announcements.title, save.title),
+        gte(announcements.createdAt, save.since),
         isNull(announcements.deletedAt),
       ),
     )

@@ -19,6 +19,7 @@ import { badInput, notFound } from '../../core/errors';
 import type { Member } from '../../core/identity/viewer';
 import { assertOwnCompany } from '../../core/identity/own-company';
 import { lockCompany } from '../../core/company-lock';
+import { DAY_MS } from '../../lib/durations';
 import { pageMeta, pagingOf } from '../../core/paging';
 import { validate } from '../../lib/validate';
 import { chooseFiles, filesOf, releaseFiles, removeBytes } from './attachments';
@@ -130,17 +131,22 @@ export async function createAnnouncement(deps: Deps, member: Member, input: Anno
   const companyId = member.companyId;
   const now = new Date();
   const saved = await deps.db.transaction(async (tx) => {
-    if (input.attachment) {
-      // One upload makes one announcement: the upload queue sends its save again when a reload
-      // came between the save and its record of it, and gets the announcement it already made.
-      await lockCompany(tx, companyId);
-      const made = await repo.findMadeFromUpload(tx, companyId, member.user.id, input.attachment);
-      if (made) return { id: made.id, again: true };
-    }
     const { columns } = await chooseFiles(tx, companyId, undefined, {
       attachment: input.attachment ?? null,
       attachmentThumbnail: input.attachmentThumbnail ?? undefined,
     });
+    if (input.attachment) {
+      // The upload queue sends its save again when a reload came between the save and its record
+      // of it: the same member, upload and title within a day (an upload's life) is that save, and
+      // answers the announcement it made. Two announcements may still share a file on purpose.
+      await lockCompany(tx, companyId);
+      const made = await repo.findSameSave(tx, companyId, member.user.id, {
+        attachmentKey: input.attachment,
+        title: fields.title,
+        since: new Date(now.getTime() - DAY_MS),
+      });
+      if (made) return { id: made.id, again: true };
+    }
     const inserted = await repo.insertAnnouncement(tx, companyId, member.user.id, {
       ...fields,
       ...columns,
