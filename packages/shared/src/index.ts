@@ -5,6 +5,7 @@ export { waitInWords } from './messages/throttle';
 export { CONTROL_CHARACTER, PAGING_BOUNDS } from './messages/input';
 export * from './errors';
 export * from './activity';
+export * from './audit';
 export * from './greeting';
 export * from './permissions/model';
 export * from './schemas/auth';

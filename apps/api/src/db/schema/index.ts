@@ -14,3 +14,4 @@ export * from './privacy';
 export * from './billing';
 export * from './announcements';
 export * from './resumable-uploads';
+export * from './audit';
