@@ -15,3 +15,4 @@ export * from './billing';
 export * from './announcements';
 export * from './resumable-uploads';
 export * from './audit';
+export * from './hub';
