@@ -24,6 +24,7 @@ import { privacyMessages } from './messages/privacy';
 import { pricingMessages } from './messages/pricing';
 import { announcementScreenMessages } from './messages/announcement-screens';
 import { announcementMessages, pollMessages } from './messages/announcements';
+import { faqMessages } from './messages/faq';
 
 export const messages = {
   generic: {
@@ -170,6 +171,7 @@ export const messages = {
   notifications: notificationMessages,
   webform: webformMessages,
   companyLinks: companyLinkMessages,
+  faq: faqMessages,
   executives: executiveMessages,
   team: teamMessages,
   profile: profileMessages,
