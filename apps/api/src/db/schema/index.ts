@@ -14,5 +14,6 @@ export * from './privacy';
 export * from './billing';
 export * from './announcements';
 export * from './resumable-uploads';
+export * from './faq';
 export * from './audit';
 export * from './hub';
