@@ -15,6 +15,7 @@ import { webformConfirmationEmail } from '../email';
 import { announcementReference } from '../announcements';
 import { findFormOfCompany, insertGuestEnquiry } from './repo';
 import type { CompanyForm } from './repo';
+import type { WebformSubmission } from '@quorum/shared';
 
 const text = messages.webform;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -104,30 +105,44 @@ export async function submitEnquiry(
   submission: EnquirySubmission,
 ): Promise<{ message: string }> {
   const { companyId, form, question } = await admit(deps, submission);
-  // A question about an announcement since deleted is still a question: only the link goes.
+  await receiveGuestQuestion(deps, { companyId, companyName: form.companyName, question });
+  return { message: text.submitted };
+}
+
+/**
+ * A question that passed its checks, from the web form or the investor page: the guest enquiry,
+ * the investor's confirmation and `question.received` in one transaction, then the live news. A
+ * question about an announcement since deleted is still a question: only the link goes.
+ */
+export async function receiveGuestQuestion(
+  deps: Deps,
+  input: { companyId: string; companyName: string; question: WebformSubmission },
+): Promise<{ enquiryId: string }> {
+  const { companyId, companyName, question } = input;
   const about = question.announcementId
     ? await announcementReference(deps.db, companyId, question.announcementId, question.pageNumber)
     : undefined;
-  const afterCommit = await deps.db.transaction(async (tx) => {
+  const { enquiryId, afterCommit } = await deps.db.transaction(async (tx) => {
     const enquiry = await insertGuestEnquiry(tx, companyId, question, about);
     await enqueueEmail(
       tx,
       question.email,
       webformConfirmationEmail({
         firstName: question.firstName,
-        companyName: form.companyName,
+        companyName,
         question: question.question,
       }),
       companyId,
     );
-    return deps.domainEvents.emit(tx, {
+    const done = await deps.domainEvents.emit(tx, {
       type: 'question.received',
       companyId,
       enquiryId: enquiry.id,
       askerName: `${question.firstName} ${question.lastName}`,
       question: question.question,
     });
+    return { enquiryId: enquiry.id, afterCommit: done };
   });
   await afterCommit();
-  return { message: text.submitted };
+  return { enquiryId };
 }
