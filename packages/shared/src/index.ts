@@ -37,3 +37,4 @@ export * from './schemas/privacy';
 export * from './schemas/billing';
 export * from './schemas/support';
 export * from './hub';
+export * from './events';

@@ -25,6 +25,7 @@ import { pricingMessages } from './messages/pricing';
 import { announcementScreenMessages } from './messages/announcement-screens';
 import { announcementMessages, pollMessages } from './messages/announcements';
 import { faqMessages } from './messages/faq';
+import { eventMessages } from './messages/events';
 
 export const messages = {
   generic: {
@@ -172,6 +173,7 @@ export const messages = {
   webform: webformMessages,
   companyLinks: companyLinkMessages,
   faq: faqMessages,
+  events: eventMessages,
   executives: executiveMessages,
   team: teamMessages,
   profile: profileMessages,

@@ -7,6 +7,7 @@ export const FILE_PURPOSES = [
   'profile-image',
   'executive-picture',
   'template-attachment',
+  'event-attachment',
   'enquiry-attachment',
   'enquiry-audio',
   'feedback-attachment',
@@ -123,6 +124,12 @@ export const UPLOAD_RULES: Record<FilePurpose, UploadRule> = {
     wrongType: uploadMessages.imageWrongType,
   },
   'template-attachment': {
+    maxBytes: FILE_LIMITS.defaultBytes,
+    types: ATTACHMENT_TYPES,
+    tooLarge: uploadMessages.pictureTooLarge('5 MB'),
+    wrongType: uploadMessages.attachmentWrongType,
+  },
+  'event-attachment': {
     maxBytes: FILE_LIMITS.defaultBytes,
     types: ATTACHMENT_TYPES,
     tooLarge: uploadMessages.pictureTooLarge('5 MB'),

@@ -15,6 +15,7 @@ export const PREMIUM_FEATURES = [
   'restoreDeleted',
   'integrations',
   'assignQuestions',
+  'eventAttachments',
 ] as const;
 export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
 

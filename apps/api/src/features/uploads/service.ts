@@ -20,6 +20,7 @@ const PURPOSE_PAGE: Record<FilePurpose, PageKey | 'any' | null> = {
   'executive-picture': 'excutive-team',
   'profile-image': null,
   'template-attachment': 'question-registry',
+  'event-attachment': 'calendar',
   'enquiry-attachment': 'questions',
   'enquiry-audio': 'questions',
   'feedback-attachment': 'any',
@@ -36,6 +37,7 @@ const EXTENSION: Record<string, string> = {
 /** The purposes whose refusals name the file's own type rather than the image words. */
 const ATTACHMENT_PURPOSES: readonly FilePurpose[] = [
   'template-attachment',
+  'event-attachment',
   'enquiry-attachment',
   'enquiry-audio',
   'feedback-attachment',
