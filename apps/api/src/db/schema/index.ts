@@ -17,3 +17,4 @@ export * from './resumable-uploads';
 export * from './faq';
 export * from './audit';
 export * from './hub';
+export * from './events';
