@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
 /**
  * The audit trail's vocabulary (issue 15, History of activity): the areas of the product a change
  * belongs to, the kinds of thing it is about, and the retention a company may choose. The server
@@ -97,3 +100,79 @@ export const AUDIT_RETENTION_LABELS: Record<AuditRetentionDays, string> = {
 
 /** The most rows one CSV export holds; narrower filters export the rest. */
 export const ACTIVITY_EXPORT_MAX_ROWS = 100_000;
+
+/** How the History of activity page names a kind of thing in its sentences. */
+export const AUDIT_SUBJECT_NOUNS: Record<AuditSubjectType, string> = {
+  enquiry: 'question',
+  'registry-item': 'registry question',
+  template: 'response template',
+  category: 'question category',
+  announcement: 'announcement',
+  poll: 'poll',
+  event: 'event',
+  'faq-category': 'FAQ category',
+  faq: 'FAQ',
+  member: 'team member',
+  invitation: 'invitation',
+  company: 'company',
+  executive: 'executive',
+  'company-link': 'company link',
+  webform: 'web form',
+  hub: 'investor page',
+  subscription: 'subscription',
+  'activity-export': 'history export',
+  'activity-retention': 'history retention',
+  profile: 'profile',
+};
+
+/**
+ * One row's sentence: "Ada Lovelace updated the announcement “Half-year results”". The action's
+ * verb is the part after the dot ('announcement.published' → published), dashes read as spaces.
+ */
+export function activitySentence(row: {
+  actorName: string | null;
+  action: string;
+  subjectType: string;
+  subjectLabel: string;
+}): string {
+  const who = row.actorName?.trim() || 'Someone';
+  const verb = (row.action.split('.')[1] ?? row.action).replaceAll('-', ' ');
+  const noun = AUDIT_SUBJECT_NOUNS[row.subjectType as AuditSubjectType] ?? row.subjectType;
+  return `${who} ${verb} the ${noun} “${row.subjectLabel}”`;
+}
+
+const text = messages.activity;
+const optionalId = z.string().trim().min(1).max(100).optional().nullable();
+
+/** getActivities' and the CSV export's filters; a timeline names its subject's type and id. */
+export const activityFilterSchema = z
+  .object({
+    userId: z.string().uuid(text.personInvalid).optional().nullable(),
+    area: z
+      .enum([...AUDIT_AREAS, ACTIVITY_VISIT_AREA], { message: text.areaInvalid })
+      .optional()
+      .nullable(),
+    from: z.coerce.date().optional().nullable(),
+    to: z.coerce.date().optional().nullable(),
+    subjectType: z.enum(AUDIT_SUBJECT_TYPES).optional().nullable(),
+    subjectId: optionalId,
+  })
+  .refine((f) => !f.from || !f.to || f.from.getTime() <= f.to.getTime(), {
+    message: text.dateRangeInvalid,
+    path: ['to'],
+  })
+  .refine((f) => Boolean(f.subjectType) === Boolean(f.subjectId), {
+    message: text.subjectIncomplete,
+    path: ['subjectId'],
+  });
+export type ActivityFilter = z.output<typeof activityFilterSchema>;
+
+export const activityRetentionSchema = z.object({
+  retentionDays: z
+    .number({ message: text.retentionInvalid })
+    .refine(
+      (days): days is AuditRetentionDays =>
+        (AUDIT_RETENTION_DAYS as readonly number[]).includes(days),
+      { message: text.retentionInvalid },
+    ),
+});

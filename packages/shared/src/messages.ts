@@ -24,6 +24,7 @@ import { privacyMessages } from './messages/privacy';
 import { pricingMessages } from './messages/pricing';
 import { announcementScreenMessages } from './messages/announcement-screens';
 import { announcementMessages, pollMessages } from './messages/announcements';
+import { activityMessages } from './messages/activity';
 import { faqMessages } from './messages/faq';
 import { eventMessages } from './messages/events';
 
@@ -188,4 +189,5 @@ export const messages = {
   announcementScreens: announcementScreenMessages,
   announcements: announcementMessages,
   polls: pollMessages,
+  activity: activityMessages,
 } as const;
