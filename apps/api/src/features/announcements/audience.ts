@@ -6,6 +6,7 @@ import { validate as isUuid } from 'uuid';
 import { messages, pollVoteSchema } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import { badInput, conflict, notFound } from '../../core/errors';
+import { recordChange } from '../../core/audit';
 import { keyedHash } from '../../lib/secrets';
 import { validate } from '../../lib/validate';
 import * as audience from './audience-repo';
@@ -124,6 +125,23 @@ export async function vote(
       optionIds: chosen,
     });
     if (!cast) throw conflict(pollText.alreadyVoted);
+    // The investor's ballot in the history of activity: who (as they gave it) and what they chose.
+    const labels = await pollRepo.optionLabelsById(tx, id);
+    await recordChange(
+      tx,
+      {
+        kind: 'investor',
+        companyId,
+        name: `${voter.firstName ?? ''} ${voter.lastName ?? ''}`.trim() || null,
+        email: ballot.email ?? null,
+      },
+      {
+        area: 'polls',
+        action: 'poll.voted',
+        subject: { type: 'poll', id, label: poll.question },
+        after: { options: chosen.map((optionId) => labels.get(optionId) ?? optionId) },
+      },
+    );
   });
   const results = (await pollRepo.findPoll(deps.db, companyId, announcement))!;
   await announcePollResults(deps.events, results);

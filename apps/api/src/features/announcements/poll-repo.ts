@@ -155,6 +155,15 @@ export async function optionLabels(db: Db, announcementId: string) {
   return rows.map((row) => row.label);
 }
 
+/** The poll's option labels by their ids. */
+export async function optionLabelsById(db: Db, announcementId: string) {
+  const rows = await db
+    .select({ id: pollOptions.id, label: pollOptions.label })
+    .from(pollOptions)
+    .where(eq(pollOptions.announcementId, announcementId));
+  return new Map(rows.map((row) => [row.id, row.label]));
+}
+
 /** The poll's option ids. */
 export async function optionIds(db: Db, announcementId: string) {
   const rows = await db

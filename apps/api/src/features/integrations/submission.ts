@@ -12,6 +12,7 @@ import { validate } from '../../lib/validate';
 import { sameSecret } from '../../lib/secrets';
 import { enqueueEmail } from '../email';
 import { webformConfirmationEmail } from '../email';
+import { recordChange } from '../../core/audit';
 import { announcementReference } from '../announcements';
 import { findFormOfCompany, insertGuestEnquiry } from './repo';
 import type { CompanyForm } from './repo';
@@ -105,7 +106,12 @@ export async function submitEnquiry(
   submission: EnquirySubmission,
 ): Promise<{ message: string }> {
   const { companyId, form, question } = await admit(deps, submission);
-  await receiveGuestQuestion(deps, { companyId, companyName: form.companyName, question });
+  await receiveGuestQuestion(deps, {
+    companyId,
+    companyName: form.companyName,
+    question,
+    source: 'webform',
+  });
   return { message: text.submitted };
 }
 
@@ -116,7 +122,13 @@ export async function submitEnquiry(
  */
 export async function receiveGuestQuestion(
   deps: Deps,
-  input: { companyId: string; companyName: string; question: WebformSubmission },
+  input: {
+    companyId: string;
+    companyName: string;
+    question: WebformSubmission;
+    /** Where it was asked: the web form on the company's site, or the investor page. */
+    source: 'webform' | 'hub';
+  },
 ): Promise<{ enquiryId: string }> {
   const { companyId, companyName, question } = input;
   const about = question.announcementId
@@ -124,6 +136,21 @@ export async function receiveGuestQuestion(
     : undefined;
   const { enquiryId, afterCommit } = await deps.db.transaction(async (tx) => {
     const enquiry = await insertGuestEnquiry(tx, companyId, question, about);
+    const askerName = `${question.firstName} ${question.lastName}`;
+    await recordChange(
+      tx,
+      { kind: 'investor', companyId, name: askerName.trim(), email: question.email },
+      {
+        area: 'questions',
+        action: 'enquiry.received',
+        subject: { type: 'enquiry', id: enquiry.id, label: question.question },
+        after: {
+          source: input.source,
+          announcementId: about?.announcementId ?? null,
+          pageNumber: about?.pageNumber ?? null,
+        },
+      },
+    );
     await enqueueEmail(
       tx,
       question.email,
@@ -138,7 +165,7 @@ export async function receiveGuestQuestion(
       type: 'question.received',
       companyId,
       enquiryId: enquiry.id,
-      askerName: `${question.firstName} ${question.lastName}`,
+      askerName,
       question: question.question,
     });
     return { enquiryId: enquiry.id, afterCommit: done };
