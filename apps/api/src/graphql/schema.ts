@@ -17,5 +17,6 @@ import '../features/integrations/schema';
 import '../features/privacy/schema';
 import '../features/billing/schema';
 import '../features/support/schema';
+import '../features/faq/schema';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -16,6 +16,7 @@ import { privacyMatrix } from '../features/privacy/testing/permissions.matrix';
 import { supportMatrix } from '../features/support/testing/permissions.matrix';
 import { billingMatrix } from '../features/billing/testing/permissions.matrix';
 import { uploadsMatrix } from '../features/uploads/testing/permissions.matrix';
+import { faqMatrix } from '../features/faq/testing/permissions.matrix';
 import type { FeatureMatrix } from './matrix';
 
 /** Every feature's permission table; the matrix test calls each operation as every caller. */
@@ -38,4 +39,5 @@ export const FEATURE_MATRICES: FeatureMatrix[] = [
   supportMatrix,
   billingMatrix,
   uploadsMatrix,
+  faqMatrix,
 ];

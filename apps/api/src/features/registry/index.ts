@@ -1,0 +1,3 @@
+/** What other features may use of the question registry. */
+export { findRegistryItem } from './repo';
+export type { RegistryItem } from './types';
