@@ -20,7 +20,7 @@ import { REDACTED_PATHS, serializeError } from './lib/log-redaction';
 import { AccessTokens } from './core/identity/access-tokens';
 import { ViewerLoader } from './core/identity/viewer';
 import { KeyRing } from './core/keys';
-import { registerActivityRoutes } from './features/activity/routes';
+import { registerActivityExportRoute, registerActivityRoutes } from './features/activity/routes';
 import { registerDevMailbox } from './features/email/mailbox.routes';
 import { registerEmailPreviews } from './features/email/previews.routes';
 import { registerHealth } from './features/health/routes';
@@ -163,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   gateUnenrolledAdmins(app);
   negotiateGraphQLMediaType(app);
   const pageVisits = registerActivityRoutes(app, deps);
+  registerActivityExportRoute(app, deps);
   const metrics = createMetrics({
     database,
     openSockets: () => liveSockets.size,

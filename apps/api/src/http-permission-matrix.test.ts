@@ -18,6 +18,7 @@ import {
 } from './testing/matrix';
 import { useTestApp } from './testing/test-app';
 import { announcementRoutes } from './features/announcements/testing/permissions.matrix';
+import { activityRoutes } from './features/activity/testing/permissions.matrix';
 
 /**
  * The REST and file routes, as the GraphQL matrix does the operations: each route called as every
@@ -392,6 +393,8 @@ const ROUTES: Record<string, Route[]> = {
   ],
   // The investor-facing announcement and poll routes: rows in the feature's own matrix file.
   ...announcementRoutes,
+  // The history of activity's CSV export: rows in the feature's own matrix file.
+  ...activityRoutes,
 };
 
 /** The outcome a status names; a 5xx or anything unforeseen fails the case as such. */

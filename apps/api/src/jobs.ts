@@ -23,6 +23,10 @@ import {
   ANNOUNCEMENT_PURGE_INTERVAL_MS,
   purgeDeletedAnnouncements,
 } from './features/announcements/purge.job';
+import {
+  AUDIT_RETENTION_INTERVAL_MS,
+  purgeExpiredActivities,
+} from './features/activity/retention.job';
 import { startPeriodicJob } from './lib/periodic-job';
 import { storageFrom } from './lib/storage';
 
@@ -108,6 +112,13 @@ export function startJobs({
       intervalMs: ANNOUNCEMENT_PURGE_INTERVAL_MS,
       firstTickMs: 90_000,
       tick: () => purgeDeletedAnnouncements({ db, storage, log }),
+      log,
+    }),
+    startPeriodicJob({
+      name: 'audit-retention',
+      intervalMs: AUDIT_RETENTION_INTERVAL_MS,
+      firstTickMs: 12 * 60 * 1000,
+      tick: () => purgeExpiredActivities(db),
       log,
     }),
   ];

@@ -17,6 +17,7 @@ import '../features/integrations/schema';
 import '../features/privacy/schema';
 import '../features/billing/schema';
 import '../features/support/schema';
+import '../features/activity/schema';
 import '../features/faq/schema';
 
 export const schema = builder.toSchema({ sortSchema: true });

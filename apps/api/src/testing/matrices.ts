@@ -17,6 +17,7 @@ import { supportMatrix } from '../features/support/testing/permissions.matrix';
 import { billingMatrix } from '../features/billing/testing/permissions.matrix';
 import { uploadsMatrix } from '../features/uploads/testing/permissions.matrix';
 import { faqMatrix } from '../features/faq/testing/permissions.matrix';
+import { activityMatrix } from '../features/activity/testing/permissions.matrix';
 import type { FeatureMatrix } from './matrix';
 
 /** Every feature's permission table; the matrix test calls each operation as every caller. */
@@ -39,5 +40,6 @@ export const FEATURE_MATRICES: FeatureMatrix[] = [
   supportMatrix,
   billingMatrix,
   uploadsMatrix,
+  activityMatrix,
   faqMatrix,
 ];

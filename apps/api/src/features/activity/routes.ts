@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_MODULES, messages } from '@quorum/shared';
 import { z } from 'zod';
@@ -5,6 +6,9 @@ import type { Deps } from '../../deps';
 import { sendDomainError } from '../../core/http-errors';
 import { noCallerRefusal } from '../../core/identity/viewer';
 import { insertPageVisit } from './repo';
+import { loadMember } from '../../core/identity/rest-member';
+import { CSV_HEADER, UTF8_BOM, activityCsvLine, csvLine } from './csv';
+import { startActivityExport } from './service';
 
 const pageVisitSchema = z.object({ module: z.enum(ACTIVITY_MODULES) });
 
@@ -60,4 +64,34 @@ export function registerActivityRoutes(app: FastifyInstance, deps: Deps): PageVi
     return reply.status(204).send();
   });
   return tally;
+}
+
+/**
+ * GET /activities.csv: the history of activity as CSV, with getActivities' filters as the query
+ * (userId, area, from, to, subjectType, subjectId) and the same scope (administrators the
+ * company's, others their own). Streamed batch by batch, UTF-8 with its BOM; the export itself is
+ * written to the trail before the first byte.
+ */
+export function registerActivityExportRoute(app: FastifyInstance, deps: Deps) {
+  app.get('/activities.csv', async (request, reply) => {
+    try {
+      const member = await loadMember(deps, request.headers.authorization);
+      const query = Object.fromEntries(
+        Object.entries(request.query as Record<string, string>).filter(([, v]) => v !== ''),
+      );
+      const { rows } = await startActivityExport(deps, member, query);
+      async function* lines() {
+        yield UTF8_BOM + csvLine(CSV_HEADER);
+        for await (const row of rows) yield activityCsvLine(row);
+      }
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="history-of-activity-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(lines()));
+    } catch (error) {
+      return sendDomainError(reply, error);
+    }
+  });
 }
