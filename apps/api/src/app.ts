@@ -62,6 +62,7 @@ import type { FileStorage } from './lib/storage';
 import { FileUrlSigner } from './features/uploads/signed-urls';
 import { registerUploadRoutes } from './features/uploads/routes';
 import { registerAnnouncementRoutes } from './features/announcements/routes';
+import { registerEventRoutes } from './features/events/routes';
 import { registerResumableUploadRoutes } from './features/uploads/resumable/routes';
 import { googlePlaceSearch } from './features/company/google-places';
 import { offlinePlaceSearch } from './features/company/places';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRefreshRoute(app, deps);
   await registerUploadRoutes(app, deps);
   registerAnnouncementRoutes(app, deps);
+  registerEventRoutes(app, deps);
   await registerResumableUploadRoutes(app, deps);
   registerWebformRoutes(app, deps, { dist: options.webformDist ?? defaultWebformDist() });
   registerBillingRoutes(app, deps);

@@ -19,5 +19,6 @@ import '../features/billing/schema';
 import '../features/support/schema';
 import '../features/activity/schema';
 import '../features/faq/schema';
+import '../features/events/schema';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -18,6 +18,7 @@ import { billingMatrix } from '../features/billing/testing/permissions.matrix';
 import { uploadsMatrix } from '../features/uploads/testing/permissions.matrix';
 import { faqMatrix } from '../features/faq/testing/permissions.matrix';
 import { activityMatrix } from '../features/activity/testing/permissions.matrix';
+import { eventsMatrix } from '../features/events/testing/permissions.matrix';
 import type { FeatureMatrix } from './matrix';
 
 /** Every feature's permission table; the matrix test calls each operation as every caller. */
@@ -40,6 +41,7 @@ export const FEATURE_MATRICES: FeatureMatrix[] = [
   supportMatrix,
   billingMatrix,
   uploadsMatrix,
+  eventsMatrix,
   activityMatrix,
   faqMatrix,
 ];
