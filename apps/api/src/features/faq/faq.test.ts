@@ -168,6 +168,28 @@ describe('the FAQ', () => {
     expect(await db.select().from(faqs).where(eq(faqs.faqCategoryId, first._id))).toEqual([]);
   });
 
+  it('edits a question and moves it to another category in one change', async () => {
+    const { call, addCategory, addFaq, list } = await companyAdmin();
+    const from = await addCategory('Dividends');
+    const to = await addCategory('Meetings');
+    const faq = await addFaq(from._id, 'Where is the AGM?', 'Perth.');
+    const refused = await call(UPDATE_FAQ, {
+      i: { faqId: faq._id, question: 'Where is the AGM held?', answer: '', faqCategoryId: to._id },
+    });
+    expect(refused.error?.code).toBe('BAD_USER_INPUT');
+    expect(questions((await list())[0])).toEqual(['Where is the AGM?']);
+    await call(UPDATE_FAQ, {
+      i: {
+        faqId: faq._id,
+        question: 'Where is the AGM held?',
+        answer: 'Perth.',
+        faqCategoryId: to._id,
+      },
+    });
+    const after = await list();
+    expect(after.map(questions)).toEqual([[], ['Where is the AGM held?']]);
+  });
+
   it('moves a question to the end of another category and deletes one', async () => {
     const { call, addCategory, addFaq, list } = await companyAdmin();
     const from = await addCategory('Dividends');

@@ -69,6 +69,9 @@ const UpdateFaqInput = builder.inputType('UpdateFaqInput', {
     faqId: t.id({ required: true }),
     question: t.string({ required: true }),
     answer: t.string({ required: true }),
+    faqCategoryId: t.id({
+      description: 'Given and not its category now: moved there, at the end, in the same change.',
+    }),
   }),
 });
 

@@ -17,7 +17,7 @@ import type { Deps } from '../../deps';
 import { validate } from '../../lib/validate';
 import { findRegistryItem } from '../registry';
 import * as repo from './repo';
-import type { FaqCategoryRow } from './repo';
+import type { FaqCategoryRow, FaqRow } from './repo';
 
 const text = messages.faq;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -231,14 +231,20 @@ export async function createFaq(
   });
 }
 
+/** Edits a question's words and, when a category is named, moves it there in the same change. */
 export async function updateFaq(
   deps: Deps,
   member: Member,
-  { faqId, ...input }: { faqId: string } & Record<string, unknown>,
+  {
+    faqId,
+    faqCategoryId,
+    ...input
+  }: { faqId: string; faqCategoryId?: string | null } & Record<string, unknown>,
 ) {
   const values = validate(faqSchema, input);
   return changeFaq(deps, member, async (tx, companyId) => {
     const faq = await faqIn(tx, companyId, faqId);
+    if (faqCategoryId) await moveInto(tx, member, companyId, faq, faqCategoryId);
     if (faq.question === values.question && faq.answer === values.answer) return;
     await repo.updateFaq(tx, companyId, faq.id, values);
     const before: Record<string, unknown> = {};
@@ -255,6 +261,34 @@ export async function updateFaq(
   });
 }
 
+/** Moves a question to the end of another category of the company (nothing if it is there). */
+async function moveInto(
+  tx: Db,
+  member: Member,
+  companyId: string,
+  faq: FaqRow,
+  faqCategoryId: string,
+) {
+  const target = await categoryOf(tx, companyId, faqCategoryId);
+  if (faq.faqCategoryId === target.id) return;
+  await assertRoomIn(tx, companyId, target);
+  const source = await repo.findCategory(tx, companyId, faq.faqCategoryId);
+  await repo.moveFaq(tx, companyId, faq.id, target.id);
+  await repo.setFaqOrder(
+    tx,
+    companyId,
+    faq.faqCategoryId,
+    (await repo.listFaqsOf(tx, companyId, faq.faqCategoryId)).map((q) => q.id),
+  );
+  await recordChange(tx, member, {
+    area: 'faq',
+    action: 'faq.moved',
+    subject: { type: 'faq', id: faq.id, label: faq.question },
+    before: { categoryName: source?.categoryName ?? null },
+    after: { categoryName: target.categoryName },
+  });
+}
+
 /** Moves a question to the end of another category of the company. */
 export async function moveFaq(
   deps: Deps,
@@ -262,25 +296,7 @@ export async function moveFaq(
   { faqId, faqCategoryId }: { faqId: string; faqCategoryId: string },
 ) {
   return changeFaq(deps, member, async (tx, companyId) => {
-    const faq = await faqIn(tx, companyId, faqId);
-    const target = await categoryOf(tx, companyId, faqCategoryId);
-    if (faq.faqCategoryId === target.id) return;
-    await assertRoomIn(tx, companyId, target);
-    const source = await repo.findCategory(tx, companyId, faq.faqCategoryId);
-    await repo.moveFaq(tx, companyId, faq.id, target.id);
-    await repo.setFaqOrder(
-      tx,
-      companyId,
-      faq.faqCategoryId,
-      (await repo.listFaqsOf(tx, companyId, faq.faqCategoryId)).map((q) => q.id),
-    );
-    await recordChange(tx, member, {
-      area: 'faq',
-      action: 'faq.moved',
-      subject: { type: 'faq', id: faq.id, label: faq.question },
-      before: { categoryName: source?.categoryName ?? null },
-      after: { categoryName: target.categoryName },
-    });
+    await moveInto(tx, member, companyId, await faqIn(tx, companyId, faqId), faqCategoryId);
   });
 }
 
