@@ -8,6 +8,7 @@ import { assertOwnCompany } from '../../core/identity/own-company';
 import * as repo from './repo';
 import { companyDetail } from './service';
 import type { Membership } from '../../core/identity/memberships';
+import { changedFields, recordChange } from '../../core/audit';
 
 export interface CompanyChangeResult {
   message: string;
@@ -27,11 +28,22 @@ export async function updateCompany(
   assertOwnCompany(member, companyId);
   const parsed = validate(updateCompanySchema, details);
   await deps.db.transaction(async (tx) => {
-    await repo.updateCompany(tx, member.companyId, {
+    const old = await lockCompany(tx, member.companyId);
+    const next = {
       ...parsed,
       latitude: parsed.latitude ?? null,
       longitude: parsed.longitude ?? null,
-    });
+    };
+    await repo.updateCompany(tx, member.companyId, next);
+    if (!old) return;
+    const changes = changedFields(old as unknown as Record<string, unknown>, next);
+    if (Object.keys(changes.after).length > 0)
+      await recordChange(tx, member, {
+        area: 'company-details',
+        action: 'company.updated',
+        subject: { type: 'company', id: member.companyId, label: old.legalBusinessName },
+        ...changes,
+      });
   });
   return { message: messages.company.updated, company: await companyDetail(deps, member) };
 }
@@ -50,6 +62,13 @@ export async function updateCompanyLogo(
     await claimUpload(tx, key, { purpose: 'company-logo', companyId });
     const before = await lockCompany(tx, companyId);
     await repo.updateCompany(tx, companyId, { companyLogo: key });
+    await recordChange(tx, member, {
+      area: 'company-details',
+      action: 'company.logo-changed',
+      subject: { type: 'company', id: companyId, label: before?.legalBusinessName ?? 'Company' },
+      before: { companyLogo: before?.companyLogo ?? null },
+      after: { companyLogo: key },
+    });
     const old = before?.companyLogo;
     if (!old || old === key) return undefined;
     await repo.deleteStoredFile(tx, companyId, old);

@@ -1,9 +1,12 @@
 // Changes to many questions at once: the status edit (spec §3 edit status values), the permanent
 // delete from the Deleted tab, and the CSV import's Finalise (spec §4 "CSV import"). Each is one
 // transaction: every named question changes, or none does.
+import { randomUUID } from 'node:crypto';
 import { validate as isUuid } from 'uuid';
 import { REGISTRY, messages, registryImportSchema } from '@quorum/shared';
 import type { RegistryStatusChange } from '@quorum/shared';
+import type { Db } from '../../db/client';
+import { recordChange } from '../../core/audit';
 import type { Deps } from '../../deps';
 import { badInput, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
@@ -56,6 +59,23 @@ async function lockAll(
  * unstar and restore are Premium; stars are never changed on deleted questions; on Essentials a
  * read-only question (read-only.ts) is not deleted, and one in a selection refuses the whole.
  */
+/** One trail row per question of a bulk change, each named by its words at the time. */
+async function recordEach(
+  tx: Db,
+  member: Member,
+  ids: readonly string[],
+  action: string,
+  fields: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
+) {
+  for (const row of await repo.questionTextsOf(tx, member.companyId, ids))
+    await recordChange(tx, member, {
+      area: 'question-registry',
+      action: `registry-item.${action}`,
+      subject: { type: 'registry-item', id: row.id, label: row.question },
+      ...fields,
+    });
+}
+
 export async function updateRegistryStatus(
   deps: Deps,
   member: Member,
@@ -80,14 +100,20 @@ export async function updateRegistryStatus(
         // A question the free plan leaves read-only stays where it is (issue 13).
         await assertEditable(tx, member, states);
         await repo.markDeleted(tx, companyId, ids);
+        await recordEach(tx, member, ids, 'deleted');
         return states.filter((s) => s.lockedBy !== null).map((s) => s.id);
       case 'restored':
         await repo.markRestored(tx, companyId, ids);
+        await recordEach(tx, member, ids, 'restored');
         return [];
       case 'starred':
       case 'unstarred':
         if (states.some((s) => s.deletedAt !== null)) throw badInput(text.starDeleted);
         await repo.setStarred(tx, companyId, ids, status === 'starred');
+        await recordEach(tx, member, ids, status, {
+          before: { starred: status !== 'starred' },
+          after: { starred: status === 'starred' },
+        });
         return [];
     }
   });
@@ -107,6 +133,7 @@ export async function deleteRegistriesPermanently(
   await deps.db.transaction(async (tx) => {
     const states = await lockAll(tx, companyId, ids);
     if (states.some((s) => s.deletedAt === null)) throw badInput(text.notDeleted);
+    await recordEach(tx, member, ids, 'deleted-permanently');
     await repo.deleteQuestions(tx, companyId, ids);
   });
   return { message: text.deleted, count: ids.length };
@@ -136,6 +163,14 @@ export async function importRegistries(
     })),
   );
   const { companyId } = member;
-  await deps.db.transaction((tx) => repo.insertQuestions(tx, companyId, member.user.id, rows));
+  await deps.db.transaction(async (tx) => {
+    await repo.insertQuestions(tx, companyId, member.user.id, rows);
+    await recordChange(tx, member, {
+      area: 'question-registry',
+      action: 'registry-item.imported',
+      subject: { type: 'registry-item', id: randomUUID(), label: text.imported(rows.length) },
+      after: { questions: rows.length },
+    });
+  });
   return { message: text.imported(rows.length), count: rows.length };
 }

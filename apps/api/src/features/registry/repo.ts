@@ -265,3 +265,12 @@ export async function hasExtensionPermission(
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
   return row?.allowed ?? false;
 }
+
+/** A question's words as they stand, for the audit trail's before and after. */
+export async function questionTextsOf(db: Db, companyId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: r.id, question: r.question, response: r.response, drafted: r.drafted })
+    .from(r)
+    .where(and(eq(r.companyId, companyId), inArray(r.id, [...ids])));
+}

@@ -6,6 +6,7 @@ import { pageMeta, pagingOf, type PageMeta } from '../../core/paging';
 import { validate as isUuid } from 'uuid';
 import { FREE_PLAN, PAGE_SIZES, messages, registryQuestionSchema } from '@quorum/shared';
 import type { RegistryTab } from '@quorum/shared';
+import { changedFields, recordChange } from '../../core/audit';
 import type { Deps } from '../../deps';
 import { paymentRequired, conflict, badInput, forbidden, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
@@ -171,6 +172,12 @@ export async function addRegistry(
       ...values,
       starred,
     });
+    await recordChange(tx, member, {
+      area: 'question-registry',
+      action: 'registry-item.created',
+      subject: { type: 'registry-item', id: inserted, label: values.question },
+      after: { ...values, starred, ...(enquiryId != null ? { enquiryId } : {}) },
+    });
     return { id: inserted, afterCommit };
   });
   await afterCommit?.();
@@ -201,7 +208,16 @@ export async function editRegistry(
     if (state.deletedAt) throw badInput(text.editDeleted);
     await assertEditable(tx, member, [state]);
     if (state.liveLockBy && state.liveLockBy !== member.user.id) throw conflict(text.locked);
+    const [old] = await repo.questionTextsOf(tx, companyId, [id]);
     await repo.updateQuestionText(tx, companyId, id, member.user.id, values);
+    const changes = changedFields({ ...old }, values);
+    if (Object.keys(changes.after).length > 0)
+      await recordChange(tx, member, {
+        area: 'question-registry',
+        action: 'registry-item.updated',
+        subject: { type: 'registry-item', id, label: values.question ?? old?.question ?? '' },
+        ...changes,
+      });
     return state.lockedBy !== null;
   });
   if (hadLock) await announceLocksFreed(deps.events, companyId, [id]);
