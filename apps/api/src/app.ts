@@ -26,6 +26,7 @@ import { registerEmailPreviews } from './features/email/previews.routes';
 import { registerHealth } from './features/health/routes';
 import { registerWebformRoutes } from './features/integrations/routes';
 import { registerBillingRoutes } from './features/billing/routes';
+import { registerHubRoutes } from './features/hub/routes';
 import { createBillingClock } from './features/billing/clock';
 import type { BillingClock } from './features/billing/clock';
 import { createPaymentProvider } from './features/billing/providers';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerResumableUploadRoutes(app, deps);
   registerWebformRoutes(app, deps, { dist: options.webformDist ?? defaultWebformDist() });
   registerBillingRoutes(app, deps);
+  await registerHubRoutes(app, deps);
   app.decorate('billingTick', () => runBillingTick(deps));
   app.decorate('billingReconcile', () => reconcileAll(deps));
   // The mailbox shows every code and reset link: never on a server others can reach (devTools is

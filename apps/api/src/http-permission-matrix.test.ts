@@ -18,6 +18,7 @@ import {
 } from './testing/matrix';
 import { useTestApp } from './testing/test-app';
 import { announcementRoutes } from './features/announcements/testing/permissions.matrix';
+import { hubRoutes } from './features/hub/testing/permissions.matrix';
 import { eventRoutes } from './features/events/testing/permissions.matrix';
 import { activityRoutes } from './features/activity/testing/permissions.matrix';
 
@@ -394,6 +395,8 @@ const ROUTES: Record<string, Route[]> = {
   ],
   // The investor-facing announcement and poll routes: rows in the feature's own matrix file.
   ...announcementRoutes,
+  // The public investor page: rows in the hub's own matrix file.
+  ...hubRoutes,
   // The calendar files: an event's download and the company's feed.
   ...eventRoutes,
   // The history of activity's CSV export: rows in the feature's own matrix file.

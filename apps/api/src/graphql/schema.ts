@@ -17,6 +17,7 @@ import '../features/integrations/schema';
 import '../features/privacy/schema';
 import '../features/billing/schema';
 import '../features/support/schema';
+import '../features/hub/schema';
 import '../features/activity/schema';
 import '../features/faq/schema';
 import '../features/events/schema';

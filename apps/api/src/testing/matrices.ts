@@ -19,6 +19,7 @@ import { uploadsMatrix } from '../features/uploads/testing/permissions.matrix';
 import { faqMatrix } from '../features/faq/testing/permissions.matrix';
 import { activityMatrix } from '../features/activity/testing/permissions.matrix';
 import { eventsMatrix } from '../features/events/testing/permissions.matrix';
+import { hubMatrix } from '../features/hub/testing/permissions.matrix';
 import type { FeatureMatrix } from './matrix';
 
 /** Every feature's permission table; the matrix test calls each operation as every caller. */
@@ -41,6 +42,7 @@ export const FEATURE_MATRICES: FeatureMatrix[] = [
   supportMatrix,
   billingMatrix,
   uploadsMatrix,
+  hubMatrix,
   eventsMatrix,
   activityMatrix,
   faqMatrix,
