@@ -52,7 +52,11 @@ export const hubMessages = {
   faq: 'Frequently asked questions', // (ours)
   executiveTeam: 'Executive team', // (ours)
   polls: 'Open polls', // (ours)
-  pollEnds: (when: string) => `Voting closes ${when}.`, // (ours)
+  pollEnds: 'Voting closes', // (ours) followed by the date and time
+  chooseOne: 'Choose one', // (ours)
+  chooseMany: 'Choose one or more', // (ours)
+  pollShare: (option: string, share: number, votes: number) =>
+    `${option}: ${share}% (${votes} vote${votes === 1 ? '' : 's'})`, // (ours)
   pollEnded: 'This poll has ended.', // (ours)
   pollTotal: (votes: number) => `${votes} vote${votes === 1 ? '' : 's'} so far.`, // (ours)
   pollVoterNote: 'One vote per person. Your name and email are not shown to other investors.', // (ours)
@@ -80,6 +84,7 @@ export const hubMessages = {
   notFoundTitle: 'Page not found', // (ours)
   notFound: 'There is no investor page at this address.', // (ours)
   announcementNotFound: 'This announcement is not on this page.', // (ours)
+  eventNotFound: 'This event is not on this page, or it is over.', // (ours)
   poweredBy: 'Investor page by Quorum', // (ours)
   sending: 'Sending…', // (ours)
   networkError: 'We could not reach the server. Please try again.', // (ours)

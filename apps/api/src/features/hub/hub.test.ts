@@ -12,6 +12,8 @@ import {
   quarterly,
 } from '../announcements/testing/announcements-test-kit';
 import type { Team } from '../announcements/testing/announcements-test-kit';
+import { insertEvent } from '../events/repo';
+import { insertCategory, insertFaq } from '../faq/repo';
 
 const t = useTestApp();
 const text = hubMessages;
@@ -171,6 +173,56 @@ describe('the investor page', () => {
     const script = await page('/hub-assets/hub.js');
     const total = answer.rawPayload.length + gzipSync(script.rawPayload).length;
     expect(total).toBeLessThan(100 * 1024);
+  });
+});
+
+describe('the investor page’s events and FAQ', () => {
+  beforeAll(() => gql(t.app, SWITCH, { on: true }, team.admin));
+
+  it('lists an upcoming AGM at 10:00 Perth time, with its calendar file in the Perth zone', async () => {
+    const agm = await insertEvent(t.database.db, team.companyId, team.adminId, {
+      title: 'Annual general meeting',
+      description: null,
+      location: 'Perth Convention Centre',
+      onlineUrl: null,
+      startsAt: new Date('2027-04-07T02:00:00Z'),
+      endsAt: new Date('2027-04-07T04:00:00Z'),
+      timeZone: 'Australia/Perth',
+      allDay: false,
+      allTeam: true,
+      attendeeIds: [],
+      attachments: [],
+    });
+    const body = (await page(home)).body;
+    expect(body).toContain('Annual general meeting');
+    expect(body).toMatch(/7 Apr 2027, 10:00\s?am AWST/);
+    expect(body).toContain(`href="${home}/events/${agm.id}.ics"`);
+    const file = await page(`${home}/events/${agm.id}.ics`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(file.body).toContain('DTSTART;TZID=Australia/Perth:20270407T100000');
+    const other = await makeTeam();
+    expect(
+      (await page(`/hub/${await asxCodeOf(other.companyId)}/events/${agm.id}.ics`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('shows the FAQ with its categories and questions in their order', async () => {
+    const meetings = await insertCategory(t.database.db, team.companyId, 'Meetings');
+    const dividends = await insertCategory(t.database.db, team.companyId, 'Dividends');
+    for (const [category, question] of [
+      [dividends.id, 'When is the dividend paid?'],
+      [meetings.id, 'Where is the AGM?'],
+    ] as const)
+      await insertFaq(t.database.db, team.companyId, {
+        faqCategoryId: category,
+        question,
+        answer: 'See the notice.',
+        createdBy: team.adminId,
+      });
+    const body = (await page(home)).body;
+    expect(body.indexOf('Meetings')).toBeLessThan(body.indexOf('Dividends'));
+    expect(body).toContain('<summary>Where is the AGM?</summary>');
   });
 });
 

@@ -3,21 +3,36 @@
 import { html } from './html';
 
 const ZONE = 'Australia/Sydney';
-const day = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeZone: ZONE });
-const moment = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: ZONE,
-  timeZoneName: 'short',
-});
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-export const dayOf = (iso: string) =>
-  html`<time datetime="${iso}">${day.format(new Date(iso))}</time>`;
-export const momentOf = (iso: string) =>
-  html`<time datetime="${iso}">${moment.format(new Date(iso))}</time>`;
+/** One formatter a zone and style, made once (a formatter is costly to make). */
+function formatter(kind: 'day' | 'moment', timeZone: string) {
+  const key = `${kind}|${timeZone}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(
+      'en-AU',
+      kind === 'day'
+        ? { dateStyle: 'long', timeZone }
+        : {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZone,
+            timeZoneName: 'short',
+          },
+    );
+    formats.set(key, made);
+  }
+  return made;
+}
+
+export const dayOf = (iso: string, timeZone = ZONE) =>
+  html`<time datetime="${iso}">${formatter('day', timeZone).format(new Date(iso))}</time>`;
+export const momentOf = (iso: string, timeZone = ZONE) =>
+  html`<time datetime="${iso}">${formatter('moment', timeZone).format(new Date(iso))}</time>`;
 
 export function sizeOf(bytes: number | null): string {
   if (bytes === null) return '';

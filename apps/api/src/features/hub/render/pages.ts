@@ -31,6 +31,8 @@ export interface HubEvent {
   title: string;
   startsAt: string;
   endsAt: string | null;
+  /** The event's own IANA zone: its time is shown there (an AGM at 10:00 Perth time). */
+  timeZone: string;
   allDay: boolean;
   location: string | null;
   description: string | null;
@@ -129,7 +131,7 @@ function eventItem(e: HubEvent, place: HubPlace) {
   return html`<li>
     <h3>${e.title}</h3>
     <p class="meta">
-      ${e.allDay ? dayOf(e.startsAt) : momentOf(e.startsAt)}${e.location ? html` · ${e.location}` : ''}
+      ${e.allDay ? dayOf(e.startsAt, e.timeZone) : momentOf(e.startsAt, e.timeZone)}${e.location ? html` · ${e.location}` : ''}
     </p>
     ${e.description ? html`<p>${excerpt(e.description)}</p>` : ''}
     <p>

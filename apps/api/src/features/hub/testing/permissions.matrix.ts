@@ -76,6 +76,22 @@ export const hubRoutes: Record<string, Route[]> = {
       expected: everyone('NOT_FOUND'),
     },
   ],
+  'GET /hub/:asxCode/events/:eventFile': [
+    {
+      request: (w) => ({
+        method: 'GET',
+        url: `/hub/${w.own.hubAsxCode}/events/${w.own.eventId}.ics`,
+      }),
+      expected: everyone('ok'),
+    },
+    {
+      request: (w) => ({
+        method: 'GET',
+        url: `/hub/${w.own.hubAsxCode}/events/${w.foreign.eventId}.ics`,
+      }),
+      expected: everyone('NOT_FOUND'),
+    },
+  ],
   'POST /hub/:asxCode/questions': [
     {
       request: (w) => ({
