@@ -215,3 +215,17 @@ export async function markAddedToRegistry(tx: Db, companyId: string, enquiryId: 
     .returning({ id: e.id });
   return rows.length > 0;
 }
+
+/** Each enquiry's question, by id: how the audit trail names a card (its label at the time). */
+export async function enquiryLabels(
+  db: Db,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: e.id, question: e.question })
+    .from(e)
+    .where(and(eq(e.companyId, companyId), inArray(e.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.question.slice(0, 120)]));
+}

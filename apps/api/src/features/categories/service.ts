@@ -10,9 +10,10 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
 import { lockCompany } from '../../core/company-lock';
+import { changedFields, recordChange } from '../../core/audit';
 import * as repo from './repo';
 import { announceBoardUpdate } from '../board';
-import { lockEnquiries } from '../board';
+import { enquiryLabels, lockEnquiries } from '../board';
 import { selectedIds } from '../board';
 import type { BoardCategory } from '../board';
 
@@ -64,7 +65,17 @@ export async function createCategory(
       if ((await repo.countCategories(tx, companyId)) >= BOARD_LIMITS.categoriesPerCompany)
         throw badInput(text.categoryLimit(BOARD_LIMITS.categoriesPerCompany));
       if (await repo.nameTaken(tx, companyId, values.name)) throw conflict(text.categoryNameTaken);
-      return repo.insertCategory(tx, companyId, { ...values, createdBy: member.user.id });
+      const created = await repo.insertCategory(tx, companyId, {
+        ...values,
+        createdBy: member.user.id,
+      });
+      await recordChange(tx, member, {
+        area: 'questions',
+        action: 'category.created',
+        subject: { type: 'category', id: created.id, label: values.name },
+        after: { ...values },
+      });
+      return created;
     }),
   );
   await announce(deps, member, []);
@@ -87,7 +98,16 @@ export async function updateCategory(
       const current = await lockCategory(tx, companyId, args.categoryId);
       if (values.name && (await repo.nameTaken(tx, companyId, values.name, current.id)))
         throw conflict(text.categoryNameTaken);
-      return repo.updateCategory(tx, companyId, current.id, values);
+      const updated = await repo.updateCategory(tx, companyId, current.id, values);
+      const changes = changedFields({ ...current }, values);
+      if (Object.keys(changes.after).length > 0)
+        await recordChange(tx, member, {
+          area: 'questions',
+          action: 'category.updated',
+          subject: { type: 'category', id: current.id, label: values.name ?? current.name },
+          ...changes,
+        });
+      return updated;
     }),
   );
   await announce(deps, member, []);
@@ -99,7 +119,14 @@ export async function deleteCategory(deps: Deps, member: Member, id: string) {
   const companyId = member.companyId;
   const cards = await deps.db.transaction(async (tx) => {
     const category = await lockCategory(tx, companyId, id);
-    return repo.deleteCategory(tx, companyId, category.id);
+    const cards = await repo.deleteCategory(tx, companyId, category.id);
+    await recordChange(tx, member, {
+      area: 'questions',
+      action: 'category.deleted',
+      subject: { type: 'category', id: category.id, label: category.name },
+      before: { name: category.name, colorIndex: category.colorIndex, cards: cards.length },
+    });
+    return cards;
   });
   await announce(deps, member, cards);
   return { message: text.categoryDeleted };
@@ -111,6 +138,7 @@ async function changeCards(
   member: Member,
   args: { enquiryIds: readonly string[]; categoryId: string },
   change: typeof repo.assign,
+  action: 'categorized' | 'uncategorized',
 ) {
   const companyId = member.companyId;
   const enquiryIds = selectedIds(args.enquiryIds);
@@ -119,6 +147,16 @@ async function changeCards(
     const cards = await lockEnquiries(tx, companyId, enquiryIds);
     if (cards.length !== enquiryIds.length) throw notFound(text.notFound);
     await change(tx, companyId, category.id, enquiryIds);
+    const labels = await enquiryLabels(tx, companyId, enquiryIds);
+    for (const enquiryId of enquiryIds)
+      await recordChange(tx, member, {
+        area: 'questions',
+        action: `enquiry.${action}`,
+        subject: { type: 'enquiry', id: enquiryId, label: labels.get(enquiryId) ?? '' },
+        ...(action === 'categorized'
+          ? { after: { category: category.name } }
+          : { before: { category: category.name } }),
+      });
   });
   await announce(deps, member, enquiryIds);
 }
@@ -128,7 +166,7 @@ export async function assignCategory(
   member: Member,
   args: { enquiryIds: readonly string[]; categoryId: string },
 ) {
-  await changeCards(deps, member, args, repo.assign);
+  await changeCards(deps, member, args, repo.assign, 'categorized');
   return { message: text.categoryAssigned };
 }
 
@@ -137,6 +175,6 @@ export async function removeCategory(
   member: Member,
   args: { enquiryIds: readonly string[]; categoryId: string },
 ) {
-  await changeCards(deps, member, args, repo.unassign);
+  await changeCards(deps, member, args, repo.unassign, 'uncategorized');
   return { message: text.categoryRemoved };
 }

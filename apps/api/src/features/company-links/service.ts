@@ -14,6 +14,8 @@ import type { Db } from '../../db/client';
 import { badInput, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
+import { changedFields, recordChange } from '../../core/audit';
+import type { AuditEntry } from '../../core/audit';
 import * as repo from './repo';
 
 const text = messages.companyLinks;
@@ -81,6 +83,17 @@ function checkLinkId(linkId: string) {
   if (!UUID.test(linkId)) throw notFound(text.notFound);
 }
 
+const linkEntry = (
+  action: string,
+  link: { id: string; title: string },
+  fields: Pick<AuditEntry, 'before' | 'after'>,
+): AuditEntry => ({
+  area: 'company-links',
+  action: `company-link.${action}`,
+  subject: { type: 'company-link', id: link.id, label: link.title },
+  ...fields,
+});
+
 export async function listCompanyLinks(deps: Deps, member: Member) {
   const companyId = member.companyId;
   const company = await repo.findWebsite(deps.db, companyId);
@@ -93,7 +106,12 @@ export async function addCompanyLink(deps: Deps, member: Member, input: unknown)
     const stored = await repo.listLinks(tx, companyId);
     if (stored.length >= MAX_ADDITIONAL_COMPANY_LINKS)
       throw badInput(text.maxAdditional(MAX_ADDITIONAL_COMPANY_LINKS));
-    await repo.insertLink(tx, companyId, link);
+    const added = await repo.insertLink(tx, companyId, link);
+    await recordChange(
+      tx,
+      member,
+      linkEntry('added', { id: added.id, title: link.title }, { after: { ...link } }),
+    );
   });
 }
 
@@ -105,14 +123,29 @@ export async function updateCompanyLink(
   checkLinkId(linkId);
   const link = validate(companyLinkInputSchema, input);
   return changeLinks(deps, member, async (tx, companyId) => {
-    if (!(await repo.updateLink(tx, companyId, linkId, link))) throw notFound(text.notFound);
+    const old = (await repo.listLinks(tx, companyId)).find((l) => l.id === linkId);
+    if (!old || !(await repo.updateLink(tx, companyId, linkId, link)))
+      throw notFound(text.notFound);
+    const changes = changedFields({ ...old }, { ...link });
+    if (Object.keys(changes.after).length > 0)
+      await recordChange(
+        tx,
+        member,
+        linkEntry('updated', { id: linkId, title: link.title }, changes),
+      );
   });
 }
 
 export async function deleteCompanyLink(deps: Deps, member: Member, linkId: string) {
   checkLinkId(linkId);
   return changeLinks(deps, member, async (tx, companyId) => {
-    if (!(await repo.deleteLink(tx, companyId, linkId))) throw notFound(text.notFound);
+    const old = (await repo.listLinks(tx, companyId)).find((l) => l.id === linkId);
+    if (!old || !(await repo.deleteLink(tx, companyId, linkId))) throw notFound(text.notFound);
+    await recordChange(
+      tx,
+      member,
+      linkEntry('deleted', old, { before: { title: old.title, url: old.url } }),
+    );
     // Close the gap, so the next link added goes last and orders stay 1…n.
     await repo.setOrder(
       tx,
@@ -134,10 +167,24 @@ export async function reorderCompanyLinks(deps: Deps, member: Member, input: unk
     if (links.some((l) => !stored.has(l.linkId))) throw notFound(text.notFound);
     if (links.length !== stored.size) throw badInput(text.reorderMismatch);
     const ordered = [...links].sort((a, b) => a.priorityOrder - b.priorityOrder);
+    const before = await repo.listLinks(tx, companyId);
     await repo.setOrder(
       tx,
       companyId,
       ordered.map((l) => l.linkId),
+    );
+    const titleOf = new Map(before.map((l) => [l.id, l.title]));
+    await recordChange(
+      tx,
+      member,
+      linkEntry(
+        'reordered',
+        { id: companyId, title: 'Company links' },
+        {
+          before: { order: before.map((l) => l.title) },
+          after: { order: ordered.map((l) => titleOf.get(l.linkId)) },
+        },
+      ),
     );
   });
 }

@@ -11,6 +11,7 @@ import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
 import { claimUpload } from '../uploads';
 import { lockCompany } from '../../core/company-lock';
+import { changedFields, recordChange } from '../../core/audit';
 import * as repo from './repo';
 
 export function listExecutiveMembers(deps: Deps, member: Member) {
@@ -31,7 +32,14 @@ export async function addExecutiveMember(deps: Deps, member: Member, input: unkn
     if ((await repo.countExecutives(tx, companyId)) >= EXECUTIVE_TEAM_MAX)
       throw badInput(messages.executives.limitReached(EXECUTIVE_TEAM_MAX));
     await checkPicture(tx, companyId, values);
-    return repo.insertExecutive(tx, companyId, values);
+    const added = await repo.insertExecutive(tx, companyId, values);
+    await recordChange(tx, member, {
+      area: 'excutive-team',
+      action: 'executive.added',
+      subject: { type: 'executive', id: added!.id, label: values.name },
+      after: { ...values },
+    });
+    return added;
   });
 }
 
@@ -50,20 +58,38 @@ export async function editExecutiveMember(
   const { companyId } = member;
   return deps.db.transaction(async (tx) => {
     await checkPicture(tx, companyId, values);
+    const old = (await repo.listExecutives(tx, companyId)).find((e) => e.id === executiveMemberId);
     const updated = await repo.updateExecutive(tx, companyId, executiveMemberId, values);
-    if (!updated) throw notFound(messages.executives.notFound);
+    if (!updated || !old) throw notFound(messages.executives.notFound);
+    const changes = changedFields({ ...old }, { ...values, linkedIn: values.linkedIn ?? null });
+    if (Object.keys(changes.after).length > 0)
+      await recordChange(tx, member, {
+        area: 'excutive-team',
+        action: 'executive.updated',
+        subject: { type: 'executive', id: executiveMemberId, label: values.name },
+        ...changes,
+      });
     return updated;
   });
 }
 
 /**
- * Removes the executive: one statement, atomic on its own. Their picture's file stays in storage
+ * Removes the executive, with its trail row, in one transaction. Their picture's file stays in storage
  * (with its stored_files row), as nothing yet sweeps uploads that no row points at.
  */
 export async function deleteExecutiveMember(deps: Deps, member: Member, executiveMemberId: string) {
   if (!isUuid(executiveMemberId)) throw notFound(messages.executives.notFound);
   const { companyId } = member;
-  const deleted = await repo.deleteExecutive(deps.db, companyId, executiveMemberId);
-  if (!deleted) throw notFound(messages.executives.notFound);
+  await deps.db.transaction(async (tx) => {
+    const old = (await repo.listExecutives(tx, companyId)).find((e) => e.id === executiveMemberId);
+    const deleted = await repo.deleteExecutive(tx, companyId, executiveMemberId);
+    if (!deleted || !old) throw notFound(messages.executives.notFound);
+    await recordChange(tx, member, {
+      area: 'excutive-team',
+      action: 'executive.removed',
+      subject: { type: 'executive', id: executiveMemberId, label: old.name },
+      before: { name: old.name, role: old.role, linkedIn: old.linkedIn },
+    });
+  });
   return { message: messages.executives.deleted };
 }

@@ -121,6 +121,12 @@ export async function deleteTemplate(db: Db, companyId: string, templateId: stri
   const [row] = await db
     .delete(responseTemplates)
     .where(ofCompany(companyId, templateId))
-    .returning({ id: responseTemplates.id });
+    .returning({ id: responseTemplates.id, title: responseTemplates.title });
+  return row;
+}
+
+/** The template as it stands, for the audit trail's before; undefined when not the company's. */
+export async function findTemplate(db: Db, companyId: string, templateId: string) {
+  const [row] = await db.select().from(responseTemplates).where(ofCompany(companyId, templateId));
   return row;
 }

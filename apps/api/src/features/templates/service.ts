@@ -13,6 +13,7 @@ import { assertOwnCompany } from '../../core/identity/own-company';
 import { claimUpload } from '../uploads';
 import { mayUse } from '../../core/plan';
 import { lockCompany } from '../../core/company-lock';
+import { changedFields, recordChange } from '../../core/audit';
 import * as repo from './repo';
 import type { ResponseTemplateRow, ResponseTemplateView } from './types';
 
@@ -124,6 +125,16 @@ export async function createTemplate(deps: Deps, member: Member, input: Template
       ...values,
       attachments,
     });
+    await recordChange(tx, member, {
+      area: 'templates',
+      action: 'template.created',
+      subject: { type: 'template', id: row.id, label: row.title },
+      after: {
+        title: row.title,
+        content: row.content,
+        attachments: attachments.map((a) => a.name),
+      },
+    });
     // Within the plan's number, so never read-only.
     return view(row);
   });
@@ -147,12 +158,35 @@ export async function updateTemplate(
   return deps.db.transaction(async (tx) => {
     await assertEditable(tx, member, responseTemplateId);
     const attachments = await claimAttachments(tx, companyId, values.attachments);
+    const old = await repo.findTemplate(tx, companyId, responseTemplateId);
     const updated = await repo.updateTemplate(tx, companyId, responseTemplateId, {
       ...values,
       attachments,
       ...(input.starred == null ? {} : { starred }),
     });
-    if (!updated) throw notFound(text.notFound);
+    if (!updated || !old) throw notFound(text.notFound);
+    const names = (list: TemplateAttachment[]) => list.map((a) => a.name);
+    const changes = changedFields(
+      {
+        title: old.title,
+        content: old.content,
+        starred: old.starred,
+        attachments: names(old.attachments),
+      },
+      {
+        title: updated.title,
+        content: updated.content,
+        starred: updated.starred,
+        attachments: names(updated.attachments),
+      },
+    );
+    if (Object.keys(changes.after).length > 0)
+      await recordChange(tx, member, {
+        area: 'templates',
+        action: 'template.updated',
+        subject: { type: 'template', id: updated.id, label: updated.title },
+        ...changes,
+      });
     return view(updated);
   });
 }
@@ -169,14 +203,23 @@ export async function starTemplate(
   starred: boolean,
 ) {
   if (!isUuid(responseTemplateId)) throw notFound(text.notFound);
-  await assertEditable(deps.db, member, responseTemplateId);
-  const updated = await repo.setStarred(deps.db, member.companyId, responseTemplateId, starred);
-  if (!updated) throw notFound(text.notFound);
-  return view(updated);
+  return deps.db.transaction(async (tx) => {
+    await assertEditable(tx, member, responseTemplateId);
+    const updated = await repo.setStarred(tx, member.companyId, responseTemplateId, starred);
+    if (!updated) throw notFound(text.notFound);
+    await recordChange(tx, member, {
+      area: 'templates',
+      action: starred ? 'template.starred' : 'template.unstarred',
+      subject: { type: 'template', id: updated.id, label: updated.title },
+      before: { starred: !starred },
+      after: { starred },
+    });
+    return view(updated);
+  });
 }
 
 /**
- * Deletes the template outright (spec: "permanently"); one statement, atomic on its own. One the
+ * Deletes the template outright (spec: "permanently"), with its trail row, in one transaction. One the
  * free plan leaves read-only cannot be deleted until the company is on Premium again. Its
  * attachments' files stay in storage with their stored_files rows, as nothing yet sweeps uploads
  * that no row points at.
@@ -188,8 +231,16 @@ export async function deleteTemplate(
 ) {
   assertOwnCompany(member, input.companyId);
   if (!isUuid(input.responseTemplateId)) throw notFound(text.notFound);
-  await assertEditable(deps.db, member, input.responseTemplateId);
-  const deleted = await repo.deleteTemplate(deps.db, member.companyId, input.responseTemplateId);
-  if (!deleted) throw notFound(text.notFound);
+  await deps.db.transaction(async (tx) => {
+    await assertEditable(tx, member, input.responseTemplateId);
+    const deleted = await repo.deleteTemplate(tx, member.companyId, input.responseTemplateId);
+    if (!deleted) throw notFound(text.notFound);
+    await recordChange(tx, member, {
+      area: 'templates',
+      action: 'template.deleted',
+      subject: { type: 'template', id: deleted.id, label: deleted.title },
+      before: { title: deleted.title },
+    });
+  });
   return { message: text.deleted };
 }
