@@ -3,6 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { messages, type RegistryTab } from '@quorum/shared';
 import { useEffect, useRef, type RefObject } from 'react';
 import { FormError } from '@/components/form/form-error';
+import { AddToFaqButton } from '@/features/faq';
 import { useQuestionRegistry, type RegistryQuestion } from '../../api/get-question-registry';
 import { CloseWithoutSavingDialog } from './close-without-saving-dialog';
 import { DeleteQuestionDialog } from './delete-question-dialog';
@@ -115,8 +116,9 @@ function QuestionWorkspace({
               </>
             }
             actions={
-              readOnly && access.canEdit ? (
-                <Group justify="flex-end">
+              <Group justify="flex-end" gap="sm">
+                <AddToFaqButton question={question} />
+                {readOnly && access.canEdit ? (
                   <Button
                     leftSection={<IconPencil size={16} aria-hidden />}
                     disabled
@@ -124,9 +126,7 @@ function QuestionWorkspace({
                   >
                     Edit
                   </Button>
-                </Group>
-              ) : editable ? (
-                <Group justify="flex-end">
+                ) : editable ? (
                   <Button
                     ref={editButtonRef}
                     leftSection={<IconPencil size={16} aria-hidden />}
@@ -137,8 +137,8 @@ function QuestionWorkspace({
                   >
                     Edit
                   </Button>
-                </Group>
-              ) : null
+                ) : null}
+              </Group>
             }
           />
         )}
