@@ -7,10 +7,17 @@ import { messages } from '@quorum/shared';
  * creator who manages billing, the way to the plan page; anyone else is told they may not
  * upgrade (spec: non_permit_upgrade).
  */
-export function PremiumUpgradePrompt({ isCompanyCreator }: { isCompanyCreator: boolean }) {
+export function PremiumUpgradePrompt({
+  isCompanyCreator,
+  message = messages.webform.premiumOnly,
+}: {
+  isCompanyCreator: boolean;
+  /** What Premium adds here (the web form's words unless said). */
+  message?: string;
+}) {
   return (
     <Stack gap="sm" align="flex-start">
-      <Text size="sm">{messages.webform.premiumOnly}</Text>
+      <Text size="sm">{message}</Text>
       <UpgradeAction
         isCompanyCreator={isCompanyCreator}
         label={messages.plan.upgradeButton}

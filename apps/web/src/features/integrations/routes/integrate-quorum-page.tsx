@@ -2,6 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { messages } from '@quorum/shared';
 import { PageFrame } from '@/components/layouts/page-frame';
 import { PageGuard } from '@/components/permissions/page-guard';
+import { InvestorHubCard } from '../components/investor-hub-card';
 import { WebFormCard } from '../components/web-form-card';
 import { useWebformAccess } from '../hooks/use-webform-access';
 
@@ -12,6 +13,7 @@ function IntegrationsContent() {
       <Text c="dimmed">{messages.webform.integrationsIntro}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <WebFormCard premium={premium} isCompanyCreator={isCompanyCreator} />
+        <InvestorHubCard premium={premium} isCompanyCreator={isCompanyCreator} />
       </SimpleGrid>
     </>
   );
