@@ -3,6 +3,7 @@ import { isSubscribed } from '@quorum/shared';
 import { Link } from 'react-router';
 import { QuorumLogo } from '@/components/brand/quorum-logo';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { UpcomingEventButton } from '@/features/events';
 import type { CompanyDetail, LoggedInUser } from '@/lib/account';
 import { HelpMenu } from './help-menu';
 import { ProfileMenu } from './profile-menu';
@@ -57,6 +58,7 @@ export function ShellHeader({
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {company ? <UpcomingEventButton /> : null}
         {showHelp ? <HelpMenu /> : null}
         {company ? <NotificationBell /> : null}
         {user ? (
