@@ -10,6 +10,7 @@ import { createSampleEnquiries } from '../features/board';
 import { seedDemoBoard } from './demo-board';
 import { seedDemoRegistry, seedFreeRegistry } from './demo-registry';
 import { seedDemoTemplates } from './demo-templates';
+import { seedDemoFaq } from './demo-faq';
 import { seedDemoAnnouncements, seedDemoAudience } from './demo-announcements';
 
 export const DEMO = {
@@ -150,6 +151,7 @@ function seedPremiumDemo(db: Db) {
         );
       await seedDemoRegistry(tx, companyId, userId, now);
       await seedDemoTemplates(tx, companyId, userId);
+      await seedDemoFaq(tx, companyId, userId);
       // Announcements first, so the board's announcement reply names a real one; their views
       // and votes once the board has made the investors.
       const announcementIds = await seedDemoAnnouncements(tx, companyId, userId, now);
