@@ -12,6 +12,7 @@ import { seedDemoRegistry, seedFreeRegistry } from './demo-registry';
 import { seedDemoTemplates } from './demo-templates';
 import { seedDemoFaq } from './demo-faq';
 import { seedDemoAnnouncements, seedDemoAudience } from './demo-announcements';
+import { seedDemoEvents } from './demo-events';
 
 export const DEMO = {
   email: 'demo@quorum.dev',
@@ -157,6 +158,7 @@ function seedPremiumDemo(db: Db) {
       const announcementIds = await seedDemoAnnouncements(tx, companyId, userId, now);
       const investorIds = await seedDemoBoard(tx, companyId, userId, now, announcementIds);
       await seedDemoAudience(tx, companyId, announcementIds, investorIds, now);
+      await seedDemoEvents(tx, companyId, userId, now);
     },
   );
 }
