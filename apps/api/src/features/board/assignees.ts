@@ -8,6 +8,8 @@ import { requirePlan } from '../../core/plan';
 import type { Member } from '../../core/identity/viewer';
 import { loadCard } from './service';
 import { announceBoardUpdate } from './live';
+import { recordChange } from '../../core/audit';
+import { findPeople } from '../../core/people';
 import * as repo from './repo';
 import { enquiryIdOf } from './selection';
 import type { BoardEnquiry } from './types';
@@ -52,6 +54,23 @@ export async function setAssignees(
     const added = wanted.filter((id) => !current.includes(id));
     const removed = current.filter((id) => !wanted.includes(id));
     await repo.replaceAssignees(tx, companyId, enquiryId, { added, removed, by: member.user.id });
+    if (added.length + removed.length > 0) {
+      const names = new Map(
+        (await findPeople(tx, [...current, ...added])).map((p) => [
+          p.id,
+          `${p.firstName} ${p.lastName}`,
+        ]),
+      );
+      const named = (ids: readonly string[]) => ids.map((id) => names.get(id) ?? id);
+      const labels = await repo.enquiryLabels(tx, companyId, [enquiryId]);
+      await recordChange(tx, member, {
+        area: 'questions',
+        action: 'enquiry.assignees-changed',
+        subject: { type: 'enquiry', id: enquiryId, label: labels.get(enquiryId) ?? '' },
+        before: { assignees: named(current) },
+        after: { assignees: named(wanted) },
+      });
+    }
     const afterCommit =
       added.length > 0
         ? await deps.domainEvents.emit(tx, {

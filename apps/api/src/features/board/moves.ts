@@ -10,6 +10,7 @@ import { badInput, notFound } from '../../core/errors';
 import type { Member } from '../../core/identity/viewer';
 import { loadCard } from './service';
 import { announceBoardUpdate } from './live';
+import { recordChange } from '../../core/audit';
 import * as repo from './repo';
 import type { EnquiryState } from './repo';
 import { enquiryIdOf, selectedIds } from './selection';
@@ -33,6 +34,41 @@ function announce(
     actorId: member.user.id,
   });
 }
+
+interface CardChange {
+  id: string;
+  action: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
+/** One trail row per card changed, named by its question, in the change's transaction. */
+async function recordCards(tx: Db, member: Member, changes: readonly CardChange[]) {
+  const labels = await repo.enquiryLabels(
+    tx,
+    member.companyId,
+    changes.map((c) => c.id),
+  );
+  for (const { id, action, before, after } of changes)
+    await recordChange(tx, member, {
+      area: 'questions',
+      action: `enquiry.${action}`,
+      subject: { type: 'enquiry', id, label: labels.get(id) ?? '' },
+      before,
+      after,
+    });
+}
+
+/** Column moves of several cards, each from where it was. */
+const movesOf = (states: readonly EnquiryState[], ids: readonly string[], to: BoardStatus) =>
+  states
+    .filter((s) => ids.includes(s.id))
+    .map((s) => ({
+      id: s.id,
+      action: kindOfMove(s.boardStatus, to),
+      before: { boardStatus: s.boardStatus },
+      after: { boardStatus: to },
+    }));
 
 /** The named questions, locked; all-or-nothing: one not the company's refuses the whole action. */
 async function lockAll(tx: Db, companyId: string, ids: readonly string[]) {
@@ -79,6 +115,22 @@ export async function moveEnquiry(
       await repo.moveEnquiries(tx, companyId, [state.id], to, member.user.id);
     }
     if (boardPriority) await repo.updateEnquiries(tx, companyId, [state.id], { boardPriority });
+    const priorityChanged = boardPriority && boardPriority !== state.boardPriority;
+    if (moved || priorityChanged)
+      await recordCards(tx, member, [
+        {
+          id: state.id,
+          action: moved ? kindOfMove(state.boardStatus, to) : 'reprioritized',
+          before: {
+            ...(moved ? { boardStatus: state.boardStatus } : {}),
+            ...(priorityChanged ? { boardPriority: state.boardPriority } : {}),
+          },
+          after: {
+            ...(moved ? { boardStatus: to } : {}),
+            ...(priorityChanged ? { boardPriority } : {}),
+          },
+        },
+      ]);
     const kind: BoardUpdateKind | null = moved
       ? kindOfMove(state.boardStatus, to)
       : boardPriority
@@ -97,6 +149,7 @@ export async function archive(deps: Deps, member: Member, ids: readonly string[]
     const states = await lockAll(tx, companyId, selected);
     const moving = states.filter((s) => s.boardStatus !== 'archived').map((s) => s.id);
     await repo.moveEnquiries(tx, companyId, moving, 'archived', member.user.id);
+    await recordCards(tx, member, movesOf(states, moving, 'archived'));
     return moving;
   });
   await announce(deps, member, 'archived', archived, 'archived');
@@ -108,8 +161,10 @@ export async function archiveColumn(deps: Deps, member: Member, boardStatus: Boa
   if (boardStatus === 'archived') throw badInput(text.alreadyArchivedColumn);
   const companyId = member.companyId;
   const archived = await deps.db.transaction(async (tx) => {
-    const ids = (await repo.lockColumn(tx, companyId, boardStatus)).map((s) => s.id);
+    const states = await repo.lockColumn(tx, companyId, boardStatus);
+    const ids = states.map((s) => s.id);
     await repo.moveEnquiries(tx, companyId, ids, 'archived', member.user.id);
+    await recordCards(tx, member, movesOf(states, ids, 'archived'));
     return ids;
   });
   await announce(deps, member, 'archived', archived, 'archived');
@@ -134,8 +189,10 @@ async function putBack(tx: Db, member: Member, states: readonly EnquiryState[]) 
     const target = unarchiveTarget(state);
     byTarget.set(target, [...(byTarget.get(target) ?? []), state.id]);
   }
-  for (const [target, ids] of byTarget)
+  for (const [target, ids] of byTarget) {
     await repo.moveEnquiries(tx, member.companyId, ids, target, member.user.id);
+    await recordCards(tx, member, movesOf(states, ids, target));
+  }
   const columns = [...byTarget.keys()];
   return {
     ids: [...byTarget.values()].flat(),
@@ -169,6 +226,7 @@ export async function resolve(deps: Deps, member: Member, ids: readonly string[]
     const states = await lockAll(tx, companyId, selected);
     const moving = states.filter((s) => s.boardStatus !== 'resolved').map((s) => s.id);
     await repo.moveEnquiries(tx, companyId, moving, 'resolved', member.user.id);
+    await recordCards(tx, member, movesOf(states, moving, 'resolved'));
     return moving;
   });
   await announce(deps, member, 'moved', resolved, 'resolved');
@@ -188,6 +246,14 @@ export async function close(deps: Deps, member: Member, id: string): Promise<Boa
     const column = state.boardStatus === 'outstanding' ? 'resolved' : state.boardStatus;
     if (column !== state.boardStatus)
       await repo.moveEnquiries(tx, companyId, [state.id], column, member.user.id);
+    await recordCards(tx, member, [
+      {
+        id: state.id,
+        action: 'closed',
+        before: { status: state.status, boardStatus: state.boardStatus },
+        after: { status: 'closed', boardStatus: column },
+      },
+    ]);
     return { state, column };
   });
   await announce(
@@ -208,6 +274,9 @@ export async function reopen(deps: Deps, member: Member, id: string): Promise<Bo
     if (state.status !== 'closed') throw badInput(text.notClosed);
     if (state.isGuest && state.respondedAt !== null) throw badInput(text.guestAnswered);
     await repo.updateEnquiries(tx, companyId, [state.id], { status: 'open' });
+    await recordCards(tx, member, [
+      { id: state.id, action: 'reopened', before: { status: 'closed' }, after: { status: 'open' } },
+    ]);
     return state;
   });
   await announce(deps, member, 'updated', [state.id], state.boardStatus);

@@ -17,6 +17,7 @@ export interface EnquiryState {
   id: string;
   status: (typeof e.$inferSelect)['status'];
   boardStatus: BoardStatus;
+  boardPriority: (typeof e.$inferSelect)['boardPriority'];
   isGuest: boolean;
   respondedAt: Date | null;
   archivedFrom: BoardStatus | null;
@@ -28,6 +29,7 @@ const stateColumns = {
   id: e.id,
   status: e.status,
   boardStatus: e.boardStatus,
+  boardPriority: e.boardPriority,
   isGuest: e.isGuest,
   respondedAt: e.respondedAt,
   archivedFrom: e.archivedFrom,

@@ -3,6 +3,8 @@
 // person who took it. Never shown to the investor.
 import { validate as isUuid } from 'uuid';
 import { enquiryNoteSchema, messages } from '@quorum/shared';
+import { recordChange } from '../../core/audit';
+import { enquiryLabels } from '../board';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../core/errors';
@@ -112,6 +114,14 @@ export async function saveNote(
       noteId: saved.id,
       editedBy: userId,
       editedText: description,
+    });
+    const labels = await enquiryLabels(tx, companyId, [args.enquiryId]);
+    await recordChange(tx, member, {
+      area: 'questions',
+      action: 'enquiry.note-edited',
+      subject: { type: 'enquiry', id: args.enquiryId, label: labels.get(args.enquiryId) ?? '' },
+      before: { note: current?.description ?? null },
+      after: { note: description },
     });
     return saved;
   });

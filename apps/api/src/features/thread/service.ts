@@ -5,6 +5,8 @@ import { pageMeta, pagingOf } from '../../core/paging';
 import { validate as isUuid } from 'uuid';
 import { INVESTOR_STATUS_LABELS, PAGE_SIZES, enquiryReplySchema, messages } from '@quorum/shared';
 import type { BoardStatus } from '@quorum/shared';
+import { recordChange } from '../../core/audit';
+import { enquiryLabels } from '../board';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import type { ReplyFile } from '../../db/schema';
@@ -199,6 +201,19 @@ export async function addReply(deps: Deps, member: Member, input: ReplyInput) {
       await repo.updateEnquiry(tx, companyId, enquiry.id, column);
     }
     const boardStatus: BoardStatus = column.boardStatus ?? enquiry.boardStatus;
+    const labels = await enquiryLabels(tx, companyId, [enquiry.id]);
+    await recordChange(tx, member, {
+      area: 'questions',
+      action: sent ? 'enquiry.replied' : 'enquiry.draft-saved',
+      subject: { type: 'enquiry', id: enquiry.id, label: labels.get(enquiry.id) ?? '' },
+      before: draft && sent ? { draft: true } : null,
+      after: {
+        reply: values.content,
+        attachments: attachments.map((a) => a.name),
+        ...(audio ? { audio: true } : {}),
+        ...(boardStatus !== enquiry.boardStatus ? { boardStatus } : {}),
+      },
+    });
     return { replyId, afterCommit, boardStatus, moved: boardStatus !== enquiry.boardStatus };
   });
   await outcome.afterCommit?.();
