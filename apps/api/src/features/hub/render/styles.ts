@@ -15,7 +15,7 @@ header.top :focus-visible{outline-color:#fff}
 .bar{max-width:72rem;margin:0 auto;padding:12px 16px;display:flex;flex-wrap:wrap;align-items:center;gap:12px 24px}
 .brand{display:flex;align-items:center;gap:12px;color:#fff;text-decoration:none;font-weight:700;font-size:1.1rem}
 .brand img{width:44px;height:44px;border-radius:8px;background:#fff;object-fit:contain}
-.code{font-size:.8rem;font-weight:600;border:1px solid #fff;border-radius:999px;padding:1px 8px}
+.code{white-space:nowrap;font-size:.8rem;font-weight:600;border:1px solid #fff;border-radius:999px;padding:1px 8px}
 nav.sections ul{display:flex;flex-wrap:wrap;gap:4px 16px;list-style:none;margin:0;padding:0}
 nav.sections a{color:#fff;text-decoration:none;font-size:.95rem}
 nav.sections a:hover{text-decoration:underline}
