@@ -8,7 +8,8 @@
 // `npm run bench -- registry` runs the question registry's search benchmark (bench/registry.mjs),
 // `npm run bench -- board` the question board's (bench/board.mjs), `npm run bench -- announcements`
 // the announcements' uploads and list (bench/announcements.mjs), `npm run bench -- wrk-check`
-// their 20-connection loads again under wrk (bench/wrk-check.mjs), `npm run bench -- sign-in-page`
+// their 20-connection loads again under wrk (bench/wrk-check.mjs), `npm run bench -- hub` the public
+// investor page's load and first-view weight (bench/hub.mjs), `npm run bench -- sign-in-page`
 // only the sign-in page's first-visit weight (also part of the default run).
 import { cpus } from 'node:os';
 import path from 'node:path';
@@ -217,5 +218,6 @@ if (process.argv[2] === 'registry') await import('./registry.mjs');
 else if (process.argv[2] === 'board') await import('./board.mjs');
 else if (process.argv[2] === 'announcements') await import('./announcements.mjs');
 else if (process.argv[2] === 'wrk-check') await import('./wrk-check.mjs');
+else if (process.argv[2] === 'hub') await import('./hub.mjs');
 else if (process.argv[2] === 'sign-in-page') await benchSignInPageAlone();
 else await benchLoggedInUserDetail();
