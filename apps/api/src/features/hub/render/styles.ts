@@ -55,7 +55,7 @@ button[disabled]{opacity:.7;cursor:progress}
 .status{border-radius:8px;padding:12px 14px;margin:0 0 16px;font-weight:600}
 .status.ok{background:#e6f4ea;color:#0f5323;border:1px solid #8fc79f}
 .status.bad{background:#fdecea;color:#8a1c14;border:1px solid #e7a29c}
-.status:empty{display:none}
+.status:not(.ok):not(.bad){display:none}
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 .media img,.media video{max-width:100%;height:auto;border-radius:8px;border:1px solid #d5dbe3}
 .media audio{width:100%}
