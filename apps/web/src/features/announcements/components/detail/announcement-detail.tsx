@@ -3,6 +3,7 @@ import { messages } from '@quorum/shared';
 import type { Announcement } from '../../api/announcement-fields';
 import { announcementDate, authorLine } from '../media-facts';
 import { AttachmentView } from './attachment-view';
+import { Timeline } from '@/features/activity';
 import { EngagementStats } from './engagement-stats';
 import { PollResults } from './poll-results';
 
@@ -53,6 +54,7 @@ export function AnnouncementDetail({
         />
       ) : null}
       <EngagementStats announcement={announcement} />
+      <Timeline subjectType="announcement" subjectId={announcement._id} />
     </Stack>
   );
 }

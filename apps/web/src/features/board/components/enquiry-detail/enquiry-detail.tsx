@@ -2,6 +2,7 @@ import { Box, Grid, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Timeline } from '@/features/activity';
 import { RegistryQuestionModal, type RegistryQuestionTarget } from '@/features/registry';
 import { usePagePermission } from '@/lib/permissions/use-permissions';
 import { boardKeys } from '../../api/board-keys';
@@ -40,7 +41,7 @@ export function EnquiryDetail({
   return <EnquiryDetailContent enquiry={enquiry.data} onOpenEnquiry={onOpenEnquiry} />;
 }
 
-type DetailTab = 'conversation' | 'note' | 'history';
+type DetailTab = 'conversation' | 'note' | 'history' | 'changes';
 
 function EnquiryDetailContent({
   enquiry,
@@ -106,6 +107,7 @@ function EnquiryDetailContent({
                 <Tabs.Tab value="conversation">Conversation</Tabs.Tab>
                 <Tabs.Tab value="note">Internal note</Tabs.Tab>
                 <Tabs.Tab value="history">History</Tabs.Tab>
+                <Tabs.Tab value="changes">Changes</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="conversation" pt="md">
                 <ConversationPanel
@@ -122,6 +124,11 @@ function EnquiryDetailContent({
               <Tabs.Panel value="history" pt="md">
                 {tab === 'history' ? (
                   <EnquiryHistory enquiryId={enquiry._id} onOpen={onOpenEnquiry} />
+                ) : null}
+              </Tabs.Panel>
+              <Tabs.Panel value="changes" pt="md">
+                {tab === 'changes' ? (
+                  <Timeline subjectType="enquiry" subjectId={enquiry._id} title="Changes" />
                 ) : null}
               </Tabs.Panel>
             </Tabs>
