@@ -235,7 +235,12 @@ export async function mark(
         inDeleted ? isNotNull(announcements.deletedAt) : isNull(announcements.deletedAt),
       ),
     )
-    .returning({ id: announcements.id });
+    .returning({
+      id: announcements.id,
+      title: announcements.title,
+      starred: announcements.starred,
+      isPinned: announcements.isPinned,
+    });
   return row;
 }
 

@@ -13,6 +13,8 @@ import {
   PAGE_SIZES,
 } from '@quorum/shared';
 import type { AnnouncementStatus } from '@quorum/shared';
+import { changedFields, recordChange } from '../../core/audit';
+import type { AuditEntry } from '../../core/audit';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import { badInput, notFound } from '../../core/errors';
@@ -153,6 +155,26 @@ export async function createAnnouncement(deps: Deps, member: Member, input: Anno
       publishedAt: publication(fields.status, now),
     });
     if (poll) await writePoll(tx, companyId, inserted.id, poll, now);
+    await recordChange(
+      tx,
+      member,
+      announcementEntry(
+        fields.status === 'published' ? 'published' : 'created',
+        {
+          id: inserted.id,
+          title: fields.title,
+        },
+        {
+          after: {
+            title: fields.title,
+            body: fields.body,
+            status: fields.status,
+            ...(input.attachment ? { attachment: input.attachment } : {}),
+            ...(poll ? pollFields(poll) : {}),
+          },
+        },
+      ),
+    );
     return { id: inserted.id, again: false };
   });
   if (!saved.again) await announce(deps, member, saved.id, 'created');
@@ -194,6 +216,29 @@ export async function updateAnnouncement(deps: Deps, member: Member, input: Anno
     });
     if (standing && changes.title && !poll)
       await pollRepo.renamePoll(tx, announcementId, changes.title);
+    const edited = changedFields(
+      {
+        title: row.title,
+        body: row.body,
+        status: row.status,
+        attachment: row.attachmentKey,
+      },
+      {
+        ...changes,
+        ...(input.attachment !== undefined ? { attachment: input.attachment } : {}),
+      },
+    );
+    if (poll !== undefined) edited.after.poll = poll ? pollFields(poll).poll : null;
+    if (Object.keys(edited.after).length > 0)
+      await recordChange(
+        tx,
+        member,
+        announcementEntry(
+          publishing ? 'published' : 'updated',
+          { id: announcementId, title: changes.title ?? row.title },
+          edited,
+        ),
+      );
     return releaseFiles(tx, companyId, dropped);
   });
   await removeBytes(deps, released);
@@ -220,6 +265,23 @@ async function applyPoll(
   if (current) assertOpenEnd(current.endsAt, now);
 }
 
+/** An announcement's trail entry: the title names it; a standing poll is filed under polls. */
+const announcementEntry = (
+  action: string,
+  row: { id: string; title: string },
+  fields: Pick<AuditEntry, 'before' | 'after'> = {},
+): AuditEntry => ({
+  area: 'announcements',
+  action: `announcement.${action}`,
+  subject: { type: 'announcement', id: row.id, label: row.title },
+  ...fields,
+});
+
+/** A poll's fields as the trail keeps them: the question, options and end. */
+const pollFields = (poll: ReturnType<typeof parsePoll>) => ({
+  poll: JSON.parse(JSON.stringify(poll)) as unknown,
+});
+
 /** A mark on an announcement outside Deleted; NOT_FOUND, or the reason it is refused. */
 async function setMark(
   deps: Deps,
@@ -228,11 +290,22 @@ async function setMark(
   values: Parameters<typeof repo.mark>[3],
 ) {
   const companyId = member.companyId;
-  const marked = await repo.mark(deps.db, companyId, id(announcementId), values);
-  if (!marked) {
-    const row = await repo.findCounted(deps.db, companyId, announcementId);
-    throw row ? badInput(text.restoreFirst) : notFound(text.notFound);
-  }
+  await deps.db.transaction(async (tx) => {
+    const marked = await repo.mark(tx, companyId, id(announcementId), values);
+    if (!marked) {
+      const row = await repo.findCounted(tx, companyId, announcementId);
+      throw row ? badInput(text.restoreFirst) : notFound(text.notFound);
+    }
+    const field = 'starred' in values ? 'starred' : 'isPinned';
+    const now = marked[field];
+    const verb =
+      field === 'starred' ? (now ? 'starred' : 'unstarred') : now ? 'pinned' : 'unpinned';
+    await recordChange(
+      tx,
+      member,
+      announcementEntry(verb, marked, { before: { [field]: !now }, after: { [field]: now } }),
+    );
+  });
   await announce(deps, member, announcementId, 'updated');
   return loadView(deps, companyId, announcementId);
 }
@@ -266,9 +339,13 @@ export function pinAnnouncement(
 /** Moves an announcement to Deleted, where it stays 60 days unless restored; again, nothing. */
 export async function softDeleteAnnouncement(deps: Deps, member: Member, announcementId: string) {
   const companyId = member.companyId;
-  const moved = await repo.mark(deps.db, companyId, id(announcementId), {
-    deletedAt: new Date(),
-    deletedBy: member.user.id,
+  const moved = await deps.db.transaction(async (tx) => {
+    const row = await repo.mark(tx, companyId, id(announcementId), {
+      deletedAt: new Date(),
+      deletedBy: member.user.id,
+    });
+    if (row) await recordChange(tx, member, announcementEntry('deleted', row));
+    return row;
   });
   if (moved) await announce(deps, member, announcementId, 'deleted');
   return loadView(deps, companyId, announcementId);
@@ -277,13 +354,17 @@ export async function softDeleteAnnouncement(deps: Deps, member: Member, announc
 /** Brings an announcement back from Deleted as it was; one not in Deleted is left as it is. */
 export async function restoreAnnouncement(deps: Deps, member: Member, announcementId: string) {
   const companyId = member.companyId;
-  const restored = await repo.mark(
-    deps.db,
-    companyId,
-    id(announcementId),
-    { deletedAt: null, deletedBy: null },
-    true,
-  );
+  const restored = await deps.db.transaction(async (tx) => {
+    const row = await repo.mark(
+      tx,
+      companyId,
+      id(announcementId),
+      { deletedAt: null, deletedBy: null },
+      true,
+    );
+    if (row) await recordChange(tx, member, announcementEntry('restored', row));
+    return row;
+  });
   if (restored) await announce(deps, member, announcementId, 'restored');
   return loadView(deps, companyId, announcementId);
 }
@@ -297,6 +378,11 @@ export async function deleteAnnouncement(deps: Deps, member: Member, announcemen
   const released = await deps.db.transaction(async (tx) => {
     const row = await repo.deleteAnnouncement(tx, companyId, id(announcementId));
     if (!row) throw notFound(text.notFound);
+    await recordChange(
+      tx,
+      member,
+      announcementEntry('deleted-permanently', row, { before: { title: row.title } }),
+    );
     return releaseFiles(tx, companyId, filesOf(row));
   });
   await removeBytes(deps, released);
