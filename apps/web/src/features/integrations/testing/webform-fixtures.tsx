@@ -61,14 +61,17 @@ function fakeApi({
   plan,
   companyCreator,
   rest,
+  graphql: operations = {},
 }: {
   access: 'full' | 'view';
   plan: Plan;
   companyCreator: boolean;
   rest: RestHandlers;
+  graphql?: Parameters<typeof fakeGraphQL>[0];
 }) {
   storeSignIn(makeSignIn());
   const graphql = fakeGraphQL({
+    ...operations,
     GetCompanyDetail: () => ({
       data: {
         getCompanyDetail: makeCompanyDetail({
@@ -107,14 +110,17 @@ export function renderIntegrations({
   plan = 'premium',
   companyCreator = true,
   rest = {},
+  graphql,
 }: {
   path?: string;
   access?: 'full' | 'view';
   plan?: Plan;
   companyCreator?: boolean;
   rest?: RestHandlers;
+  /** GraphQL operations besides the company's detail (the investor page's switch). */
+  graphql?: Parameters<typeof fakeGraphQL>[0];
 } = {}) {
-  const api = fakeApi({ access, plan, companyCreator, rest });
+  const api = fakeApi({ access, plan, companyCreator, rest, graphql });
   const { router } = renderRoutes(
     [
       {
