@@ -9,6 +9,7 @@ import {
 } from '@quorum/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { recordChange } from '../../core/audit';
 import type { Deps } from '../../deps';
 import { paymentRequired, conflict, forbidden, notFound } from '../../core/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -97,6 +98,17 @@ async function invite(deps: Deps, caller: Member, invitees: Invitee[]) {
           expiresAt: invitationExpiry(),
         });
         await mailInvitation(deps, tx, caller, row, token);
+        await recordChange(tx, caller, {
+          area: 'my-team',
+          action: 'invitation.sent',
+          subject: { type: 'invitation', id: row.id, label: `${row.firstName} ${row.lastName}` },
+          after: {
+            email: row.email,
+            role: row.role,
+            jobTitle: row.jobTitleInCompany,
+            permissions: row.permissions,
+          },
+        });
         created.push(row);
       }
       return created.map(invitationView);
@@ -143,6 +155,12 @@ export async function resendInvitation(deps: Deps, caller: Member, invitationId:
     );
     if (!row) throw notFound(text.memberNotFound); // accepted or cancelled meanwhile
     await mailInvitation(deps, tx, caller, row, token);
+    await recordChange(tx, caller, {
+      area: 'my-team',
+      action: 'invitation.resent',
+      subject: { type: 'invitation', id: row.id, label: `${row.firstName} ${row.lastName}` },
+      after: { email: row.email },
+    });
     return row;
   });
   return { message: text.invitationResent(invitation.email), item: invitationView(renewed) };

@@ -13,6 +13,9 @@ import { badInput, forbidden, notFound } from '../../core/errors';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
 import { applyPlanAccess } from './plan-access';
+import { recordChange } from '../../core/audit';
+import type { AuditEntry } from '../../core/audit';
+import type { Db } from '../../db/client';
 import * as repo from './repo';
 import { invitationView, memberView } from './presenters';
 import type { TeamMemberView } from './presenters';
@@ -99,6 +102,24 @@ async function changeableMember(deps: Deps, caller: Member, userId: string) {
   return target;
 }
 
+/** A team change's trail row, the member named as they are now. */
+async function recordMemberChange(
+  tx: Db,
+  caller: Member,
+  userId: string,
+  action: string,
+  fields: Pick<AuditEntry, 'before' | 'after'>,
+) {
+  const target = await repo.findMember(tx, caller.companyId, userId);
+  const label = target ? `${target.user.firstName} ${target.user.lastName}`.trim() : userId;
+  await recordChange(tx, caller, {
+    area: 'my-team',
+    action: `member.${action}`,
+    subject: { type: 'member', id: userId, label },
+    ...fields,
+  });
+}
+
 async function reread(deps: Deps, caller: Member, userId: string) {
   const member = await repo.findMember(deps.db, caller.companyId, userId);
   if (!member) throw notFound(text.memberNotFound);
@@ -114,10 +135,18 @@ export async function updateDetail(
   const jobTitle = validate(jobTitleInCompanySchema, jobTitleInCompany);
   if (!isUuid(userId)) throw notFound(text.memberNotFound);
   const companyId = caller.companyId;
-  const updated = await repo.updateMember(deps.db, companyId, userId, {
-    jobTitleInCompany: jobTitle,
+  await deps.db.transaction(async (tx) => {
+    const before = await repo.findMember(tx, companyId, userId);
+    const updated = await repo.updateMember(tx, companyId, userId, {
+      jobTitleInCompany: jobTitle,
+    });
+    if (!updated || !before) throw notFound(text.memberNotFound);
+    if ((before.member.jobTitleInCompany ?? null) !== (jobTitle ?? null))
+      await recordMemberChange(tx, caller, userId, 'updated', {
+        before: { jobTitle: before.member.jobTitleInCompany },
+        after: { jobTitle },
+      });
   });
-  if (!updated) throw notFound(text.memberNotFound);
   return reread(deps, caller, userId);
 }
 
@@ -131,9 +160,15 @@ export async function updatePermissions(
   const { teamMemberRole, permissions } = validate(updateTeamMemberPermissionsSchema, input);
   const target = await changeableMember(deps, caller, userId);
   assertMayManageRole(caller, target.member, { role: teamMemberRole, permissions });
-  await repo.updateMember(deps.db, caller.companyId, userId, {
-    role: teamMemberRole,
-    permissions,
+  await deps.db.transaction(async (tx) => {
+    await repo.updateMember(tx, caller.companyId, userId, {
+      role: teamMemberRole,
+      permissions,
+    });
+    await recordMemberChange(tx, caller, userId, 'permissions-changed', {
+      before: { role: target.member.role, permissions: target.member.permissions },
+      after: { role: teamMemberRole, permissions },
+    });
   });
   await announceStandingChanged(deps.events);
   return reread(deps, caller, userId);
@@ -148,10 +183,15 @@ export async function updateExtensionPermission(
 ) {
   if (!memberFlags(caller).hasAdministrativeControl) throw forbidden(text.administratorsOnly);
   if (!isUuid(userId)) throw notFound(text.memberNotFound);
-  const updated = await repo.updateMember(deps.db, caller.companyId, userId, {
-    extensionPermission: hasUserPermission,
+  await deps.db.transaction(async (tx) => {
+    const updated = await repo.updateMember(tx, caller.companyId, userId, {
+      extensionPermission: hasUserPermission,
+    });
+    if (!updated) throw notFound(text.memberNotFound);
+    await recordMemberChange(tx, caller, userId, 'permissions-changed', {
+      after: { emailExtension: hasUserPermission },
+    });
   });
-  if (!updated) throw notFound(text.memberNotFound);
   return reread(deps, caller, userId);
 }
 
@@ -171,12 +211,38 @@ export async function removeTeamMember(
       : undefined;
     if (!invitation) throw notFound(text.memberNotFound);
     assertMayManageRole(caller, invitation);
-    await repo.deleteInvitation(deps.db, companyId, invitation.id);
+    await deps.db.transaction(async (tx) => {
+      await repo.deleteInvitation(tx, companyId, invitation.id);
+      await recordChange(tx, caller, {
+        area: 'my-team',
+        action: 'invitation.cancelled',
+        subject: {
+          type: 'invitation',
+          id: invitation.id,
+          label: `${invitation.firstName} ${invitation.lastName}`,
+        },
+        before: { email: invitation.email, role: invitation.role },
+      });
+    });
     return { message: text.invitationCancelled(invitation.email) };
   }
   const target = await changeableMember(deps, caller, ids.userId ?? '');
   assertMayManageRole(caller, target.member);
   await deps.db.transaction(async (tx) => {
+    await recordChange(tx, caller, {
+      area: 'my-team',
+      action: 'member.removed',
+      subject: {
+        type: 'member',
+        id: target.member.userId,
+        label: `${target.user.firstName} ${target.user.lastName}`.trim(),
+      },
+      before: {
+        email: target.user.email,
+        role: target.member.role,
+        jobTitle: target.member.jobTitleInCompany,
+      },
+    });
     await repo.deleteMember(tx, companyId, target.member.userId);
     await repo.revokeCompanySessions(tx, companyId, target.member.userId, 'removed-from-company');
     const plan = await repo.findCompanyPlan(tx, companyId);
