@@ -1,3 +1,4 @@
+import './calendar-styles';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
@@ -5,24 +6,9 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import type { DatesSetArg, EventClickArg, EventInput } from '@fullcalendar/core';
 import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo } from 'react';
-import { styleNonce } from '@/lib/style-nonce';
+import { useEffect, useMemo, useRef } from 'react';
 import type { CompanyEvent } from '../api/event-fields';
 import classes from './event-calendar.module.css';
-
-/**
- * FullCalendar injects its styles into a `style[data-fullcalendar]` element, making one when
- * there is none; the page's policy admits only style elements with its nonce, so the element is
- * made here first, with it.
- */
-function prepareCalendarStyles() {
-  if (document.querySelector('style[data-fullcalendar]')) return;
-  const element = document.createElement('style');
-  element.setAttribute('data-fullcalendar', '');
-  const nonce = styleNonce();
-  if (nonce) element.nonce = nonce;
-  document.head.appendChild(element);
-}
 
 export type CalendarView = 'dayGridMonth' | 'timeGridWeek' | 'listMonth';
 
@@ -36,8 +22,33 @@ export function EventCalendar({
   onRange: (range: { from: string; to: string }) => void;
   onOpen: (eventId: string) => void;
 }) {
-  prepareCalendarStyles();
   const phone = useMediaQuery('(max-width: 40em)');
+  const frame = useRef<HTMLDivElement>(null);
+  // Two of FullCalendar's labels, mended as it renders: its arrows are images without words
+  // (role="img"; their buttons carry the words, from buttonHints), hidden from assistive
+  // technology; a month's day cell is named by its date number alone, which hides the events
+  // inside it, so it is left to be named by all it holds.
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return;
+    const mend = () => {
+      root
+        .querySelectorAll('.fc-icon[role="img"]:not([aria-hidden])')
+        .forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
+      root
+        .querySelectorAll('td.fc-daygrid-day[aria-labelledby]')
+        .forEach((cell) => cell.removeAttribute('aria-labelledby'));
+    };
+    mend();
+    const observer = new MutationObserver(mend);
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-labelledby'],
+    });
+    return () => observer.disconnect();
+  }, []);
   const inputs = useMemo<EventInput[]>(
     () =>
       events.map((event) => ({
@@ -62,7 +73,7 @@ export function EventCalendar({
   );
 
   return (
-    <Box className={classes.calendar}>
+    <Box className={classes.calendar} ref={frame}>
       <FullCalendar
         key={phone ? 'phone' : 'desktop'}
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
@@ -106,9 +117,9 @@ export function EventCalendar({
             }
           });
         }}
-        datesSet={(range: DatesSetArg) =>
-          onRange({ from: range.start.toISOString(), to: range.end.toISOString() })
-        }
+        datesSet={(range: DatesSetArg) => {
+          onRange({ from: range.start.toISOString(), to: range.end.toISOString() });
+        }}
       />
     </Box>
   );
