@@ -14,6 +14,7 @@ import { mayUse, requirePlan } from '../../core/plan';
 import { randomToken } from '../../lib/secrets';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
+import { changedFields, recordChange } from '../../core/audit';
 import { webformEmbedCode, webformLink } from './links';
 import { ensureWebformConfig, findWebformConfig, updateWebformConfig } from './repo';
 import type { WebformConfigRow } from './repo';
@@ -117,7 +118,25 @@ export async function updateWebform(
       clientSecret: randomToken(),
       theme: WEBFORM_DEFAULT_THEME,
     });
-    return view(deps, await updateWebformConfig(tx, companyId, change));
+    const before = await findWebformConfig(tx, companyId);
+    const after = await updateWebformConfig(tx, companyId, change);
+    // The settings a person chose; never the form's secret.
+    const settings = (row: WebformConfigRow | undefined) => ({
+      authorizedOrigins: row?.authorizedOrigins ?? [],
+      primaryColor: row?.primaryColor ?? null,
+      secondaryColor: row?.secondaryColor ?? null,
+      backgroundColor: row?.backgroundColor ?? null,
+      privacyPolicyUrl: row?.privacyPolicyUrl ?? null,
+    });
+    const changes = changedFields(settings(before), settings(after));
+    if (Object.keys(changes.after).length > 0)
+      await recordChange(tx, member, {
+        area: 'integrations',
+        action: 'webform.updated',
+        subject: { type: 'webform', id: companyId, label: 'Web form' },
+        ...changes,
+      });
+    return view(deps, after);
   });
 }
 
