@@ -55,7 +55,7 @@ async function addQuestion(category: string, question: string, answer: string) {
   await page.getByRole('button', { name: `Actions for ${category}` }).click();
   await page.getByRole('menuitem', { name: 'Add question' }).click();
   const form = dialog('Add question');
-  await form.getByLabel('Question').fill(question);
+  await form.getByRole('textbox', { name: /^Question/ }).fill(question);
   await form.getByLabel('Answer').fill(answer);
   await form.getByRole('button', { name: 'Add question' }).click();
   await form.waitFor({ state: 'hidden' });
@@ -132,5 +132,37 @@ describe('FAQ', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(await categoryNames()).toEqual(['Meetings', 'Shares and dividends']);
+  });
+
+  it('a registry question is added to the FAQ from its view', async () => {
+    const question = 'Can I vote online at the AGM?';
+    await page.goto('/dashboard/question-registry');
+    await page.getByRole('button', { name: 'Add new question' }).click();
+    const form = dialog('New question');
+    await form.getByRole('textbox', { name: /^Question/ }).fill(question);
+    await form
+      .getByRole('textbox', { name: /^Response/ })
+      .fill('Yes, through the share registry’s meeting site.');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await form.waitFor({ state: 'hidden' });
+
+    await page.getByRole('link', { name: question }).click();
+    await dialog('View question').getByRole('button', { name: 'Add to FAQ' }).click();
+    const add = dialog('Add to FAQ');
+    await add.getByLabel('Category').waitFor();
+    expect(await add.getByLabel('Category').inputValue()).toBe('Meetings');
+    await shoot('05-add-to-faq');
+    await add.getByRole('button', { name: 'Add to FAQ' }).click();
+    await page.getByText(text.addedToFaq('Meetings')).first().waitFor();
+
+    await page.goto(FAQ);
+    // Copied to the end of Meetings, which comes first since the reorder above.
+    await page.getByRole('button', { name: question, exact: true }).waitFor();
+    expect(await page.locator('[data-accordion-control]').allInnerTexts()).toEqual([
+      'When is the AGM?',
+      question,
+      'Does the company pay a dividend?',
+      'How do I update my bank details?',
+    ]);
   });
 });
