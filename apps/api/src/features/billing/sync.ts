@@ -3,6 +3,7 @@ import { announceStandingChanged } from '../../core/events';
 import { lockCompany } from '../../core/company-lock';
 import { planInForce } from '../../core/plan';
 import { applyPlanAccess } from '../team';
+import { changedFields, recordChange } from '../../core/audit';
 import { notifyBillingChange } from './billing-emails';
 import * as repo from './repo';
 import { currentOf, entitlementOf } from './subscription-state';
@@ -83,6 +84,32 @@ export function syncCustomer(deps: Deps, customerId: string): Promise<SyncResult
         before.quantity !== after.quantity ||
         before.renewable !== after.renewable ||
         before.hold !== after.hold;
+      // The plan's change in the history: the payment provider's word, so a job of Quorum's makes it
+      // (whoever paid is in the provider's records, and the checkout itself is theirs).
+      if (changed)
+        await recordChange(
+          tx,
+          { kind: 'system', companyId, name: 'Billing' },
+          {
+            area: 'billing',
+            action: 'subscription.changed',
+            subject: { type: 'subscription', id: companyId, label: 'Subscription' },
+            ...changedFields(
+              {
+                plan: planBefore,
+                status: before.status,
+                quantity: before.quantity,
+                renewable: before.renewable,
+              },
+              {
+                plan: planAfter,
+                status: after.status,
+                quantity: after.quantity,
+                renewable: after.renewable,
+              },
+            ),
+          },
+        );
       return { result: { companyId, plan: planAfter, status: after.status }, changed };
     });
     if (outcome?.changed) await announceStandingChanged(deps.events);
