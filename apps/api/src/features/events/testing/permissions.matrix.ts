@@ -71,7 +71,7 @@ export const eventsMatrix: FeatureMatrix = {
         from: '2027-04-01T00:00:00Z',
         to: '2027-05-01T00:00:00Z',
       }),
-      expected: pageViewers,
+      expected: { ...pageViewers, foreign: 'FORBIDDEN' },
     },
     'Query.getCompanyEvent': {
       document: `query($i: EventInput!) { getCompanyEvent(eventInput: $i) ${EVENT} }`,

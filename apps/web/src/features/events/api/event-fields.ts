@@ -22,6 +22,8 @@ export const EventFields = graphql(`
     attachment {
       key
       name
+      contentType
+      sizeBytes
       url
     }
   }

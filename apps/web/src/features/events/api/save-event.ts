@@ -36,6 +36,8 @@ export interface EventFormValues {
   description: string;
   allTeam: boolean;
   attendeeIds: string[];
+  /** Keys answered by POST /files/event-attachment (Premium). */
+  attachments: string[];
 }
 
 /** Creates an event, or edits the one named; the calendar and the header read again. */

@@ -21,9 +21,13 @@ import {
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormError } from '@/components/form/form-error';
+import { useAttachmentUploads } from '@/hooks/use-attachment-uploads';
+import { useMemberFlags } from '@/lib/permissions/use-permissions';
+import { uploadFile } from '@/lib/uploads/upload-file';
 import { ModalActions } from '@/components/modals/modal-actions';
 import type { CompanyEvent } from '../api/event-fields';
 import { useEventTeam } from '../api/get-team';
+import { EventAttachmentsField } from './event-attachments-field';
 import { useSaveEvent } from '../api/save-event';
 import type { EventFormValues } from '../api/save-event';
 import { viewerTimeZone } from './event-time';
@@ -43,6 +47,7 @@ function initialValues(event: CompanyEvent | null, start: Date): EventFormValues
       description: event.description ?? '',
       allTeam: event.allTeam,
       attendeeIds: event.eventAttendies.map((p) => p._id),
+      attachments: event.attachment.map((file) => file.key),
     };
   }
   const zone = AUSTRALIAN_TIME_ZONES.some((z) => z.zone === viewerTimeZone())
@@ -60,6 +65,7 @@ function initialValues(event: CompanyEvent | null, start: Date): EventFormValues
     description: '',
     allTeam: true,
     attendeeIds: [],
+    attachments: [],
   };
 }
 
@@ -114,6 +120,11 @@ function EventForm({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const save = useSaveEvent();
   const team = useEventTeam(!values.allTeam);
+  const premium = useMemberFlags().plan === 'premium';
+  const uploads = useAttachmentUploads(
+    (content, name) => uploadFile('event-attachment', content, name),
+    event?.attachment ?? [],
+  );
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     setValues((was) => ({ ...was, [key]: value }));
 
@@ -127,7 +138,8 @@ function EventForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // The shared rules, shown early; the server checks them again.
-    const parsed = companyEventSchema.safeParse(values);
+    const sent = { ...values, attachments: uploads.keys };
+    const parsed = companyEventSchema.safeParse(sent);
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues)
@@ -136,7 +148,7 @@ function EventForm({
       return;
     }
     setFieldErrors({});
-    save.mutate({ eventId: event?._id, values }, { onSuccess: onDone });
+    save.mutate({ eventId: event?._id, values: sent }, { onSuccess: onDone });
   };
 
   const dateType = values.allDay ? 'date' : 'datetime-local';
@@ -232,11 +244,13 @@ function EventForm({
             error={team.isError ? team.error.message : (fieldErrors.attendeeIds ?? undefined)}
           />
         )}
+        <EventAttachmentsField uploads={uploads} premium={premium} />
         <FormError message={save.error?.message} />
         <ModalActions
           onCancel={onDone}
           confirmLabel={event ? 'Save event' : 'Create event'}
           confirming={save.isPending}
+          confirmDisabled={uploads.uploading}
           stackOnPhone
         />
       </Stack>
