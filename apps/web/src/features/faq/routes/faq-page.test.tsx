@@ -66,7 +66,8 @@ describe('the FAQ page', () => {
     expect(screen.getByRole('button', { name: 'Move Is there a dividend?' })).toBeVisible();
     expect(screen.getByText(text.emptyCategory)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Is there a dividend?' }));
-    expect(await screen.findByText('Not yet.')).toBeVisible();
+    // The panel opens with a short animation.
+    await waitFor(() => expect(screen.getByText('Not yet.')).toBeVisible());
   });
 
   it('lets a viewer read it with nothing to add, move or change', async () => {
