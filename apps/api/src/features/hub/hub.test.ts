@@ -270,7 +270,7 @@ describe('a question asked on the investor page', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditTrail)
-      .where(and(eq(auditTrail.subjectId, stored!.id), eq(auditTrail.action, 'enquiry.received')));
+      .where(and(eq(auditTrail.subjectId, stored!.id), eq(auditTrail.action, 'enquiry.asked')));
     expect(audit).toMatchObject({ actorKind: 'investor', actorName: 'Ada Lovelace' });
     const thanks = await page(answer.headers.location as string);
     expect(thanks.body).toContain(text.questionSent);

@@ -142,7 +142,7 @@ export async function receiveGuestQuestion(
       { kind: 'investor', companyId, name: askerName.trim(), email: question.email },
       {
         area: 'questions',
-        action: 'enquiry.received',
+        action: 'enquiry.asked',
         subject: { type: 'enquiry', id: enquiry.id, label: question.question },
         after: {
           source: input.source,
