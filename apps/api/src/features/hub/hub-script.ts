@@ -61,6 +61,14 @@ export const HUB_SCRIPT = `(function () {
           if (!answer.ok) return mark(form, answer.body.fields);
           if (form.getAttribute('data-hub-form') === 'vote') {
             form.querySelectorAll('input, button').forEach(function (e) { e.disabled = true; });
+            var list = document.createElement('ul');
+            list.className = 'bars';
+            (answer.body.results || []).forEach(function (line) {
+              var item = document.createElement('li');
+              item.textContent = line;
+              list.appendChild(item);
+            });
+            status.insertAdjacentElement('afterend', list);
           } else {
             var page = form.querySelector('[name=pageNumber]');
             var chosen = page ? page.value : '';

@@ -343,16 +343,31 @@ describe('a vote on the investor page', () => {
     expect(first.statusCode).toBe(303);
     expect(first.headers.location).toBe(`${home}?sent=vote-counted#polls`);
     const again = await formPost(url, { ...ada, optionIds: poll.options[1]! }, true);
+    const grace = { ...ada, email: 'grace@example.com' };
+    const withScript = await formPost(url, { ...grace, optionIds: poll.options[1]! }, true);
+    expect(withScript.statusCode).toBe(201);
+    expect(withScript.json()).toMatchObject({
+      message: text.voteCounted,
+      results: [
+        text.pollShare('Perth', 50, 1),
+        text.pollShare('Online', 50, 1),
+        text.pollShare('Both', 0, 0),
+        text.pollTotal(2),
+      ],
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: messages.polls.alreadyVoted });
     const counted = (await get(team.viewer, poll.id)).data!.getCompanyAnnouncement;
-    expect(counted.poll!.totalVotes).toBe(1);
+    expect(counted.poll!.totalVotes).toBe(2);
     const rows = await t.database.db
       .select()
       .from(auditTrail)
       .where(and(eq(auditTrail.subjectId, poll.id), eq(auditTrail.action, 'poll.voted')));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actorKind: 'investor', actorEmail: 'ada@example.com' });
+    expect(rows.map((row) => row.actorEmail).sort()).toEqual([
+      'ada@example.com',
+      'grace@example.com',
+    ]);
+    expect(rows[0]).toMatchObject({ actorKind: 'investor' });
   });
 
   it('is refused once the poll has ended', async () => {

@@ -108,5 +108,14 @@ export async function voteOnHub(
     },
   });
   if (!answer) throw notFound(hubMessages.announcementNotFound);
-  return { message: hubMessages.voteCounted, poll: answer.poll };
+  const { poll } = answer;
+  return {
+    message: hubMessages.voteCounted,
+    poll,
+    // The results in words, for the page's script to show in place of the ballot.
+    results: [
+      ...poll.options.map((o) => hubMessages.pollShare(o.option, o.share, o.voteCount)),
+      hubMessages.pollTotal(poll.totalVotes),
+    ],
+  };
 }
