@@ -137,6 +137,7 @@ describe('The investor page', () => {
       };
       const first = await vote();
       await first.getByText(text.voteCounted).waitFor();
+      await first.getByText(text.pollShare('Online', 100, 1)).waitFor();
       await shoot(investor, '04-voted');
       await investor.reload();
       const second = await vote();
