@@ -43,11 +43,13 @@ function Changes({ activity }: { activity: Activity }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table withTableBorder withColumnBorders verticalSpacing={4} fz="sm">
+    <Table.ScrollContainer minWidth={240}>
+      <Table withTableBorder withColumnBorders verticalSpacing={4} fz="sm" layout="fixed">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Field</Table.Th>
+            <Table.Th scope="col" w="28%">
+              Field
+            </Table.Th>
             <Table.Th scope="col">Before</Table.Th>
             <Table.Th scope="col">After</Table.Th>
           </Table.Tr>
