@@ -45,7 +45,7 @@ export function registerEventRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { file: string } }>('/calendar/feeds/:file', async (request, reply) => {
     try {
       const body = await readFeed(deps, withoutEnding(request.params.file));
-      // Calendar programs poll; five minutes of cache spare the server and still follows edits soon.
+      // Calendar programs poll: five minutes of cache spare the server, and edits still show soon.
       return reply
         .header('content-type', ICS_TYPE)
         .header('cache-control', 'private, max-age=300')
