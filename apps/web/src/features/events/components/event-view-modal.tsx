@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormError } from '@/components/form/form-error';
 import { ConfirmDeleteModal } from '@/components/modals/confirm-delete-modal';
 import { ModalActions } from '@/components/modals/modal-actions';
+import { Timeline } from '@/features/activity';
 import type { CompanyEvent } from '../api/event-fields';
 import { useDeleteEvent } from '../api/delete-event';
 import { downloadEventIcs } from '../api/download-event-ics';
@@ -49,6 +50,7 @@ export function EventViewModal({
         {event ? (
           <Stack gap="md">
             <EventDetails event={event} />
+            <Timeline subjectType="event" subjectId={event._id} title="Changes" />
             <FormError message={downloadError} />
             <ModalActions onCancel={onClose} cancelLabel="Close" stackOnPhone>
               <Button
