@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { graphql, signInByApi } from '../scripts/lib/api-sign-in.mjs';
+import { expectNoViolations, prepareForAxe } from './support/axe';
 import { useBrowser } from './support/browser';
 import { newPerson } from './support/people';
 import { registerWithCompany } from './support/registration';
@@ -12,7 +13,7 @@ import { registerWithCompany } from './support/registration';
  * Issue 15's history of activity in Chromium against the built product: changes made by a new
  * company's admin (the company's details, a registry question) appear with their actor and
  * before → after; the CSV export holds the same rows as the list, and is itself in the history.
- * Photographed at 1280 and 390 wide (e2e/artifacts/history-of-activity).
+ * Photographed and checked by axe at 1280 and 390 wide (e2e/artifacts/history-of-activity).
  */
 const SHOTS = path.join(import.meta.dirname, 'artifacts', 'history-of-activity');
 const PAGE = '/dashboard/history-of-activity';
@@ -26,7 +27,10 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForLoadState('networkidle');
     await page.evaluate('document.fonts.ready');
+    // The shell's navbar slides away when the width falls: photograph it settled.
+    await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished))');
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    await expectNoViolations(page);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -45,6 +49,7 @@ describe('History of activity', () => {
   it('shows a change to the company and a new registry question with their actor and before and after, and exports the same rows as CSV', async () => {
     const { page } = browser;
     const person = newPerson();
+    await prepareForAxe(page.context());
     await registerWithCompany(page, person);
     const token = await signInByApi(inject('baseUrl'), person);
     const question = 'When does the Pilbara drilling programme start?';
