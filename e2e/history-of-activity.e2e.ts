@@ -122,8 +122,9 @@ describe('History of activity', () => {
     // The area filter: only the company's details.
     await page.getByRole('combobox', { name: 'Area' }).click();
     await page.getByRole('option', { name: 'Company details' }).click();
-    await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid="activity-row"]').length === 1,
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await page.getByTestId('activity-description').innerText()).toBe(
+      `${name} updated the company “${person.company.legalName}”`,
     );
     await shoot(page, 'history-filtered');
   });
