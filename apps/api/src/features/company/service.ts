@@ -13,6 +13,7 @@ import {
   listMemberships,
   membershipStanding,
 } from '../../core/identity/memberships';
+import { recordChange } from '../../core/audit';
 import * as repo from './repo';
 import { startSubscription } from './trial';
 
@@ -48,10 +49,23 @@ export async function registerCompany(
       });
       const subscription = await startSubscription(tx, company.id, deps.config.billing);
       await createSampleEnquiries(tx, company.id);
-      return rebindSession(deps, tx, viewer.sessionId, {
-        user: viewer.user,
-        standing: membershipStanding({ member, subscription }),
-      });
+      const standing = membershipStanding({ member, subscription });
+      await recordChange(
+        tx,
+        { sessionId: viewer.sessionId, user: viewer.user, ...standing },
+        {
+          area: 'company-details',
+          action: 'company.registered',
+          subject: { type: 'company', id: company.id, label: company.legalBusinessName },
+          after: {
+            legalBusinessName: company.legalBusinessName,
+            asxCode: company.asxCode,
+            abn: company.abn,
+            websiteUrl: company.websiteUrl,
+          },
+        },
+      );
+      return rebindSession(deps, tx, viewer.sessionId, { user: viewer.user, standing });
     });
     return { userData };
   } catch (error) {

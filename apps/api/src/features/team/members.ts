@@ -261,12 +261,18 @@ export async function removeTeamMember(
 export async function endMemberSessions(deps: Deps, caller: Member, userId: string) {
   const target = await changeableMember(deps, caller, userId);
   assertMayManageRole(caller, target.member);
-  const ended = await repo.revokeCompanySessions(
-    deps.db,
-    caller.companyId,
-    target.member.userId,
-    'ended-by-admin',
-  );
+  const ended = await deps.db.transaction(async (tx) => {
+    const count = await repo.revokeCompanySessions(
+      tx,
+      caller.companyId,
+      target.member.userId,
+      'ended-by-admin',
+    );
+    await recordMemberChange(tx, caller, target.member.userId, 'sessions-ended', {
+      after: { sessionsEnded: count },
+    });
+    return count;
+  });
   deps.security.record({
     event: 'session.ended',
     outcome: 'success',

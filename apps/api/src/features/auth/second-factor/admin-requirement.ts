@@ -4,6 +4,7 @@ import { forbidden } from '../../../core/errors';
 import type { Member, Viewer } from '../../../core/identity/viewer';
 import { isMember } from '../../../core/identity/viewer';
 import { listMyPasskeys } from './passkeys';
+import { recordChange } from '../../../core/audit';
 import * as repo from './repo';
 
 /** What the Profile page's "Two-step sign-in" shows of the caller. */
@@ -31,7 +32,18 @@ export async function secondFactorStatus(deps: Deps, viewer: Viewer) {
  */
 export async function setAdminRequirement(deps: Deps, member: Member, required: boolean) {
   if (member.role !== 'admin') throw forbidden(messages.secondFactor.onlyAdminsMaySet);
-  await repo.setCompanyRequiresAdminFactor(deps.db, member.companyId, required);
+  await deps.db.transaction(async (tx) => {
+    const before = await repo.companyRequiresAdminFactor(tx, member.companyId);
+    await repo.setCompanyRequiresAdminFactor(tx, member.companyId, required);
+    if (before !== required)
+      await recordChange(tx, member, {
+        area: 'company-details',
+        action: 'company.two-step-rule-changed',
+        subject: { type: 'company', id: member.companyId, label: 'Two-step sign-in for admins' },
+        before: { requireAdminSecondFactor: before },
+        after: { requireAdminSecondFactor: required },
+      });
+  });
   deps.security.record({
     event: 'second-factor.requirement-changed',
     outcome: 'success',
