@@ -111,7 +111,11 @@ describe('History of activity', () => {
     expect(header!.slice(0, 2)).toEqual(['Date (UTC)', 'Person']);
     expect(body.map((cells) => cells[1])).toEqual(descriptions.map(() => name));
     expect(body).toHaveLength(descriptions.length);
-    expect(body.map((cells) => cells[6])).toEqual(['registry-item.created', 'company.updated']);
+    expect(body.map((cells) => cells[6])).toEqual([
+      'registry-item.created',
+      'company.updated',
+      'company.registered',
+    ]);
 
     await page.reload();
     await page
@@ -119,13 +123,14 @@ describe('History of activity', () => {
       .filter({ hasText: 'created the history export “CSV export”' })
       .waitFor();
 
-    // The area filter: only the company's details.
+    // The area filter: only the company's details (its edit and its registration).
     await page.getByRole('combobox', { name: 'Area' }).click();
     await page.getByRole('option', { name: 'Company details' }).click();
-    await expect.poll(() => rows.count()).toBe(1);
-    expect(await page.getByTestId('activity-description').innerText()).toBe(
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await page.getByTestId('activity-description').allInnerTexts()).toEqual([
       `${name} updated the company “${person.company.legalName}”`,
-    );
+      `${name} registered the company “${person.company.legalName}”`,
+    ]);
     await shoot(page, 'history-filtered');
   });
 });
