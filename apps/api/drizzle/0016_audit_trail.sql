@@ -38,8 +38,23 @@ CREATE INDEX "audit_trail_actor_idx" ON "audit_trail" USING btree ("company_id",
 --     A transaction-local setting rather than a SECURITY DEFINER purge function: it works the same
 --     on PGlite and on PostgreSQL under the runtime role, with no owner-only function to keep.
 --   * a removed company's cascade: the foreign key deletes its rows after the company row is gone.
+-- One update gets through: the privacy request tool's correction or erasure of an investor
+-- (core/audit-privacy.ts), with `quorum.audit_privacy` on for those statements, and only of the
+-- columns that can hold an investor's details (actor's name and email, label, before and after).
 CREATE FUNCTION "audit_trail_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'UPDATE' AND current_setting('quorum.audit_privacy', true) = 'on'
+    AND NEW."id" = OLD."id" AND NEW."company_id" = OLD."company_id"
+    AND NEW."actor_kind" IS NOT DISTINCT FROM OLD."actor_kind"
+    AND NEW."actor_user_id" IS NOT DISTINCT FROM OLD."actor_user_id"
+    AND NEW."actor_role" IS NOT DISTINCT FROM OLD."actor_role"
+    AND NEW."actor_job_title" IS NOT DISTINCT FROM OLD."actor_job_title"
+    AND NEW."area" = OLD."area" AND NEW."action" = OLD."action"
+    AND NEW."subject_type" = OLD."subject_type" AND NEW."subject_id" = OLD."subject_id"
+    AND NEW."ip" IS NOT DISTINCT FROM OLD."ip" AND NEW."device" IS NOT DISTINCT FROM OLD."device"
+    AND NEW."created_at" = OLD."created_at" THEN
+    RETURN NEW;
+  END IF;
   IF TG_OP = 'DELETE' THEN
     IF NOT EXISTS (SELECT 1 FROM "companies" WHERE "id" = OLD."company_id") THEN
       RETURN OLD;

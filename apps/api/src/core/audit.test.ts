@@ -5,6 +5,7 @@ import { makeCompany, makeUser } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
 import { withRequestScope } from '../lib/request-scope';
 import { changedFields, recordChange } from './audit';
+import { eraseInvestorFromTrail } from './audit-privacy';
 import type { Member } from './identity/viewer';
 
 const t = useTestApp();
@@ -155,6 +156,39 @@ describe('the trail is append-only', () => {
     );
     expect(refused.code).toBe('42501');
     expect(await rowsOf(member.companyId)).toHaveLength(1);
+  });
+
+  it('lets the privacy tool rewrite only an investor’s details, and nothing else of a row', async () => {
+    const member = await aMember();
+    const investor = {
+      kind: 'investor' as const,
+      companyId: member.companyId,
+      name: 'Ivy Investor',
+      email: 'ivy@example.com',
+    };
+    await recordChange(t.database.db, investor, { ...entry, area: 'polls', action: 'poll.voted' });
+    await t.database.db.transaction(async (tx) => {
+      await eraseInvestorFromTrail(tx, member.companyId, 'ivy@example.com', []);
+    });
+    const [row] = await rowsOf(member.companyId);
+    expect(row).toMatchObject({
+      actorName: 'Erased investor',
+      actorEmail: null,
+      before: null,
+      after: null,
+      action: 'poll.voted',
+    });
+    // With the setting on, a change to when or what happened is still refused.
+    const refused = await refusal(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('quorum.audit_privacy', 'on', true)`);
+        await tx
+          .update(auditTrail)
+          .set({ action: 'poll.forged' })
+          .where(eq(auditTrail.companyId, member.companyId));
+      }),
+    );
+    expect(refused.code).toBe('42501');
   });
 
   it('lets a removed company’s rows go with it', async () => {

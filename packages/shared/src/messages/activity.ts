@@ -20,4 +20,6 @@ export const activityMessages = {
   exportTooLarge: (max: number) =>
     `The export holds at most ${max.toLocaleString('en-AU')} rows. Please narrow the dates.`, // (ours)
   noChanges: 'No field changes recorded.', // (ours)
+  erasedInvestor: 'Erased investor', // (ours) the actor of an investor's rows after a privacy erasure
+  erasedQuestion: 'An erased question', // (ours) the label of rows about an erased investor's question
 } as const;

@@ -11,6 +11,7 @@ import {
 import type { PrivacyRequestKind } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
+import { correctInvestorInTrail, eraseInvestorFromTrail } from '../../core/audit-privacy';
 import { notFound } from '../../core/errors';
 import { requireFlag } from '../../core/flags';
 import type { Member } from '../../core/identity/viewer';
@@ -146,6 +147,10 @@ export async function correctSubject(
       lastName: correction.lastName,
       email: correction.newEmail,
     });
+    await correctInvestorInTrail(tx, companyId, correction.email, {
+      name: `${correction.firstName} ${correction.lastName}`.trim(),
+      email: correction.newEmail,
+    });
     await repo.recordRequest(tx, companyId, {
       handledBy: member.user.id,
       kind: 'correct',
@@ -171,6 +176,12 @@ export async function eraseSubject(
       companyId,
       email,
       investor,
+      enquiries.map((e) => e.id),
+    );
+    await eraseInvestorFromTrail(
+      tx,
+      companyId,
+      email,
       enquiries.map((e) => e.id),
     );
     await repo.recordRequest(tx, companyId, {
