@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { messages } from '@quorum/shared';
+import { hubMessages, messages } from '@quorum/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoViolations } from './support/axe';
@@ -108,9 +108,26 @@ describe('FAQ', () => {
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Meetings' }).waitFor();
     expect(await categoryNames()).toEqual(['Meetings', 'Shares and dividends']);
+
+    // The investor page, switched on from Integrations, shows the FAQ in the new order too.
+    await page.goto('/dashboard/company-profile/integrate-quorum');
+    const hubCard = page.getByRole('region', { name: hubMessages.cardTitle });
+    await hubCard.getByRole('switch', { name: hubMessages.switchLabel }).click({ force: true });
+    await hubCard.getByText(hubMessages.enabledNote).waitFor();
+    const hubLink = await hubCard
+      .getByRole('textbox', { name: hubMessages.linkLabel })
+      .inputValue();
+    await page.goto(hubLink);
+    const publicFaq = page.getByRole('region', { name: hubMessages.faq });
+    expect(await publicFaq.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
+      'Meetings',
+      'Shares and dividends',
+    ]);
   }, 180_000);
 
   it('a search shows the matching questions, and deleting a category asks first', async () => {
+    await page.goto(FAQ);
+    await page.getByRole('heading', { level: 2, name: 'Meetings' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('registry');
     await expect.poll(categoryNames).toEqual(['Shares and dividends']);
     await page
