@@ -1,24 +1,9 @@
 import type { Db } from '../../db/client';
 import * as repo from './repo';
-import type { CompanyEventRow } from './repo';
+import type { IcsEvent } from './ics';
 
-/** What the investor page shows of an event: no attendees, no attachments. */
-export type PublicEvent = Pick<
-  CompanyEventRow,
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'location'
-  | 'onlineUrl'
-  | 'startsAt'
-  | 'endsAt'
-  | 'timeZone'
-  | 'allDay'
-  | 'sequence'
-  | 'deleted'
-  | 'createdAt'
-  | 'updatedAt'
->;
+/** What the investor page shows of an event: what its calendar file carries, no attendees or attachments. */
+export type PublicEvent = IcsEvent;
 
 /** The investor page lists this many upcoming events. */
 const PUBLIC_EVENTS = 20;
