@@ -144,6 +144,15 @@ describe('Calendar', () => {
       await confirm.waitFor({ state: 'hidden' });
       await page.getByText('No feed address yet.').waitFor();
       expect((await page.request.get(feedUrl)).status()).toBe(404);
+
+      // The history of activity: the event made, with its zone among the values it was made with.
+      await page.goto('/dashboard/history-of-activity');
+      const made = page
+        .getByTestId('activity-row')
+        .filter({ hasText: `created the event “${TITLE}”` });
+      await made.waitFor();
+      await made.getByRole('button', { name: /Show changes/ }).click();
+      await made.getByRole('cell', { name: 'Australia/Perth' }).waitFor();
     },
     SCENARIO_MS,
   );

@@ -123,6 +123,17 @@ describe('FAQ', () => {
       'Meetings',
       'Shares and dividends',
     ]);
+
+    // The history of activity: both categories made, and the reorder with its before and after.
+    await page.goto('/dashboard/history-of-activity');
+    const rows = page.getByTestId('activity-row');
+    for (const name of ['Shares and dividends', 'Meetings'])
+      await rows.filter({ hasText: `created the FAQ category “${name}”` }).waitFor();
+    const reorder = rows.filter({ hasText: 'reordered the FAQ category “FAQ categories”' });
+    await reorder.getByRole('button', { name: /Show changes/ }).click();
+    expect(
+      await reorder.getByRole('row', { name: /Order/ }).getByRole('cell').allInnerTexts(),
+    ).toEqual(['["Shares and dividends","Meetings"]', '["Meetings","Shares and dividends"]']);
   }, 180_000);
 
   it('a search shows the matching questions, and deleting a category asks first', async () => {

@@ -175,6 +175,19 @@ describe('The investor page', () => {
       await card(outstanding, question).click();
       const drawer = staff.getByRole('dialog', { name: 'Investor question' });
       await drawer.getByRole('link', { name: `${PDF_TITLE} (page 3)` }).waitFor();
+
+      // The history of activity: the investor's vote and question, by name, with their values.
+      await staff.goto('/dashboard/history-of-activity');
+      const rows = staff.getByTestId('activity-row');
+      const voted = rows.filter({ hasText: `Grace Holder voted the poll “${POLL_QUESTION}”` });
+      await voted.getByRole('button', { name: /Show changes/ }).click();
+      await voted.getByRole('cell', { name: '["Online"]' }).waitFor();
+      const asked = rows.filter({ hasText: `Grace asked the question “${question}”` });
+      await asked.getByRole('button', { name: /Show changes/ }).click();
+      await asked
+        .getByRole('row', { name: /Page number/ })
+        .getByRole('cell', { name: '3' })
+        .waitFor();
     },
     SCENARIO_MS,
   );
