@@ -4,7 +4,7 @@ import { LoadErrorAlert } from '@/components/feedback/load-error-alert';
 
 export function ActivityLoading({ rows = 4 }: { rows?: number }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading the history">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the history">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={56} radius="md" />
       ))}

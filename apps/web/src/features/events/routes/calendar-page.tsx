@@ -53,7 +53,9 @@ function Calendar() {
           <Text size="sm" c="dimmed">
             Times are shown in your time zone ({viewerTimeZone()}) and in each event’s own.
           </Text>
-          {events.isFetching ? <Loader size="xs" aria-label="Loading events" /> : null}
+          {events.isFetching ? (
+            <Loader size="xs" role="status" aria-label="Loading events" />
+          ) : null}
         </Group>
         {events.isError ? (
           <LoadErrorAlert

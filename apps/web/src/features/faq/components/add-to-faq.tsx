@@ -68,7 +68,7 @@ function AddToFaqForm({
         {question.question}
       </Text>
       {faq.isPending ? (
-        <Loader size="sm" aria-label="Loading the FAQ categories" />
+        <Loader size="sm" role="status" aria-label="Loading the FAQ categories" />
       ) : faq.isError ? (
         <FormError message={faq.error?.message} />
       ) : categories.length === 0 ? (

@@ -120,7 +120,7 @@ export function FaqPage() {
         </Alert>
       ) : null}
       {faq.isPending ? (
-        <Stack gap="md" aria-label="Loading the FAQ">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the FAQ">
           {[0, 1].map((n) => (
             <Skeleton key={n} height={140} radius="md" />
           ))}

@@ -28,7 +28,7 @@ export function EnquiryHistory({
   if (history.isPending)
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading the history" />
+        <Loader size="sm" role="status" aria-label="Loading the history" />
       </Center>
     );
   if (history.isError)
