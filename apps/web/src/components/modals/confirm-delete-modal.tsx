@@ -3,13 +3,16 @@ import { FormError } from '@/components/form/form-error';
 import { ModalActions } from './modal-actions';
 
 /**
- * Asks before something is deleted, naming it; stays open with the server's reason if the delete
- * fails, so the person can try again or cancel.
+ * Asks before something is deleted (or revoked, or replaced), naming it; stays open with the
+ * server's reason if the change fails, so the person can try again or cancel. `focusCancel` gives
+ * the way out the focus where Enter must not destroy.
  */
 export function ConfirmDeleteModal({
   opened,
   title,
   question,
+  confirmLabel = 'Delete',
+  focusCancel,
   error,
   pending,
   onConfirm,
@@ -18,6 +21,8 @@ export function ConfirmDeleteModal({
   opened: boolean;
   title: string;
   question: string | null;
+  confirmLabel?: string;
+  focusCancel?: boolean;
   error: string | undefined;
   pending: boolean;
   onConfirm: () => void;
@@ -30,7 +35,8 @@ export function ConfirmDeleteModal({
         <FormError message={error} />
         <ModalActions
           onCancel={onCancel}
-          confirmLabel="Delete"
+          focusCancel={focusCancel}
+          confirmLabel={confirmLabel}
           confirmColor="red"
           onConfirm={onConfirm}
           confirming={pending}

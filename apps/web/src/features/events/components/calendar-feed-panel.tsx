@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { messages } from '@quorum/shared';
 import { useState } from 'react';
 import { FormError } from '@/components/form/form-error';
-import { ModalActions } from '@/components/modals/modal-actions';
+import { ConfirmDeleteModal } from '@/components/modals/confirm-delete-modal';
 import {
   useCalendarFeed,
   useCreateCalendarFeed,
@@ -21,48 +11,6 @@ import {
 
 const text = messages.events;
 
-/** Asks before the feed's address changes or stops; the way out has the focus. */
-function ConfirmFeedChange({
-  opened,
-  title,
-  question,
-  confirmLabel,
-  error,
-  pending,
-  onConfirm,
-  onCancel,
-}: {
-  opened: boolean;
-  title: string;
-  question: string;
-  confirmLabel: string;
-  error: string | undefined;
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
-      <Stack gap="md">
-        <Text size="sm">{question}</Text>
-        <FormError message={error} />
-        <ModalActions
-          onCancel={onCancel}
-          focusCancel
-          confirmLabel={confirmLabel}
-          confirmColor="red"
-          onConfirm={onConfirm}
-          confirming={pending}
-        />
-      </Stack>
-    </Modal>
-  );
-}
-
-/**
- * The company's subscribable feed, for admins: make the address (shown once, as the server keeps
- * only its hash), make a new one (the old stops at once), or revoke it.
- */
 export function CalendarFeedPanel() {
   const feed = useCalendarFeed(true);
   const create = useCreateCalendarFeed();
@@ -135,7 +83,8 @@ export function CalendarFeedPanel() {
           ) : null}
         </Group>
       </Stack>
-      <ConfirmFeedChange
+      <ConfirmDeleteModal
+        focusCancel
         opened={asking === 'revoke'}
         title="Revoke calendar feed"
         confirmLabel="Revoke"
@@ -152,7 +101,8 @@ export function CalendarFeedPanel() {
           })
         }
       />
-      <ConfirmFeedChange
+      <ConfirmDeleteModal
+        focusCancel
         opened={asking === 'rotate'}
         title="New feed address"
         confirmLabel="Make a new address"
