@@ -216,18 +216,29 @@ export async function createFaq(
   const values = validate(faqSchema, input);
   return changeFaq(deps, member, async (tx, companyId) => {
     const category = await categoryOf(tx, companyId, faqCategoryId);
-    await assertRoomIn(tx, companyId, category);
-    const faq = await repo.insertFaq(tx, companyId, {
-      ...values,
-      faqCategoryId: category.id,
-      createdBy: member.user.id,
-    });
-    await recordChange(tx, member, {
-      area: 'faq',
-      action: 'faq.created',
-      subject: { type: 'faq', id: faq.id, label: faq.question },
-      after: { ...values, categoryName: category.categoryName },
-    });
+    await addFaqTo(tx, member, category, values);
+  });
+}
+
+/** A new FAQ at the end of its category, with its audit row; `from` says where it came from. */
+async function addFaqTo(
+  tx: Db,
+  member: Member,
+  category: FaqCategoryRow,
+  values: { question: string; answer: string },
+  from: Record<string, unknown> = {},
+) {
+  await assertRoomIn(tx, member.companyId, category);
+  const faq = await repo.insertFaq(tx, member.companyId, {
+    ...values,
+    faqCategoryId: category.id,
+    createdBy: member.user.id,
+  });
+  await recordChange(tx, member, {
+    area: 'faq',
+    action: 'faq.created',
+    subject: { type: 'faq', id: faq.id, label: faq.question },
+    after: { ...values, categoryName: category.categoryName, ...from },
   });
 }
 
@@ -366,17 +377,6 @@ export async function addRegistryQuestionToFaq(
     const category = await categoryOf(tx, companyId, faqCategoryId);
     if (!item.response.trim()) throw badInput(text.registryItemHasNoResponse);
     const values = validate(faqSchema, { question: item.question, answer: item.response });
-    await assertRoomIn(tx, companyId, category);
-    const faq = await repo.insertFaq(tx, companyId, {
-      ...values,
-      faqCategoryId: category.id,
-      createdBy: member.user.id,
-    });
-    await recordChange(tx, member, {
-      area: 'faq',
-      action: 'faq.created',
-      subject: { type: 'faq', id: faq.id, label: faq.question },
-      after: { ...values, categoryName: category.categoryName, questionRegistryId: item.id },
-    });
+    await addFaqTo(tx, member, category, values, { questionRegistryId: item.id });
   });
 }
