@@ -26,16 +26,27 @@ export function withRequestScope<T>(scope: RequestScope, work: () => T): T {
 }
 
 /**
+ * The scope of a request: the device label is worked out from the User-Agent only when a change is
+ * recorded, not on every request (most requests read and record nothing).
+ */
+function scopeOf(ip: string | null, userAgent: string | undefined): RequestScope {
+  let device: string | null | undefined;
+  return {
+    ip,
+    get device() {
+      if (device === undefined) device = userAgent ? deviceLabel(userAgent) : null;
+      return device;
+    },
+  };
+}
+
+/**
  * Every request runs inside its scope. A callback hook, not an async one: the rest of the request
  * (later hooks, the handler, GraphQL's resolvers) continues from `done`, inside `storage.run`, so
  * the scope follows it through every await.
  */
 export function registerRequestScope(app: FastifyInstance) {
   app.addHook('onRequest', (request, _reply, done) => {
-    const userAgent = request.headers['user-agent'];
-    storage.run(
-      { ip: request.ip || null, device: userAgent ? deviceLabel(userAgent) : null },
-      done,
-    );
+    storage.run(scopeOf(request.ip || null, request.headers['user-agent']), done);
   });
 }
