@@ -9,8 +9,6 @@ import {
   Switch,
   Text,
   TextInput,
-  ThemeIcon,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconWorld } from '@tabler/icons-react';
@@ -19,28 +17,19 @@ import type { ReactNode } from 'react';
 import { usePagePermission } from '@/lib/permissions/use-permissions';
 import { useInvestorHub, useUpdateInvestorHub } from '../api/investor-hub';
 import { CopyButton } from './copy-button';
+import { IntegrationCardHeading } from './integration-card-heading';
 import { PremiumUpgradePrompt } from './premium-upgrade-prompt';
 
 const text = hubMessages;
 
 function CardHeading({ status }: { status?: ReactNode }) {
   return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap">
-        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-          <IconWorld size={24} />
-        </ThemeIcon>
-        <div>
-          <Title order={2} fz="lg">
-            {text.cardTitle}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {text.cardLabel}
-          </Text>
-        </div>
-      </Group>
-      {status}
-    </Group>
+    <IntegrationCardHeading
+      icon={<IconWorld size={24} />}
+      title={text.cardTitle}
+      label={text.cardLabel}
+      status={status}
+    />
   );
 }
 

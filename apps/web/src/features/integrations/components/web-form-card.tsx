@@ -1,31 +1,22 @@
-import { Badge, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronRight, IconForms } from '@tabler/icons-react';
 import { messages, WEBFORM_PAGE_PATH } from '@quorum/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHasWebIntegrationSetup } from '../api/get-has-web-integration-setup';
+import { IntegrationCardHeading } from './integration-card-heading';
 import { PremiumUpgradePrompt } from './premium-upgrade-prompt';
 
 const text = messages.webform;
 
 function CardHeading({ status }: { status?: ReactNode }) {
   return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap">
-        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-          <IconForms size={24} />
-        </ThemeIcon>
-        <div>
-          <Title order={2} fz="lg">
-            {text.cardTitle}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {text.cardLabel}
-          </Text>
-        </div>
-      </Group>
-      {status}
-    </Group>
+    <IntegrationCardHeading
+      icon={<IconForms size={24} />}
+      title={text.cardTitle}
+      label={text.cardLabel}
+      status={status}
+    />
   );
 }
 
