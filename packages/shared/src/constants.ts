@@ -107,8 +107,6 @@ export const DEFAULT_WEB_FORM_THEME = {
   backgroundColor: '#ffffff',
 } as const;
 
-export const DEFAULT_DASHBOARD_RANGE = '6Months';
-
 /** Pages outside the app, opened in a new tab (ours: the spec names them but gives no address). */
 export const EXTERNAL_LINKS = {
   inviteInvestors: 'https://quorum.dev/invite-investors',

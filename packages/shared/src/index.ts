@@ -38,3 +38,4 @@ export * from './schemas/billing';
 export * from './schemas/support';
 export * from './hub';
 export * from './events';
+export * from './analytics';

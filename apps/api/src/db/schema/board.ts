@@ -6,11 +6,20 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BoardPriority, BoardStatus, EnquiryStatus, EnquiryType } from '@quorum/shared';
+import type {
+  BoardPriority,
+  BoardStatus,
+  EnquiryChannel,
+  EnquiryStatus,
+  EnquiryType,
+  FollowerType,
+  SentimentLabel,
+} from '@quorum/shared';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { companies } from './companies';
 import { users } from './users';
@@ -57,6 +66,8 @@ export const investorCompanies = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Following the company or holding its shares (the dashboard's interested and invested). */
+    investorType: text('investor_type').$type<FollowerType>().notNull().default('interested'),
     removedAt: timestamptz('removed_at'),
     createdAt: createdAt(),
   },
@@ -81,6 +92,8 @@ export const enquiries = pgTable(
     guestLastName: text('guest_last_name'),
     guestEmail: text('guest_email'),
     enquiryType: text('enquiry_type').$type<EnquiryType>().notNull().default('question'),
+    /** How the question arrived: the mobile app unless a web path says otherwise. */
+    channel: text('channel').$type<EnquiryChannel>().notNull().default('app'),
     subject: text('subject'),
     question: text('question').notNull(),
     /** The stored upload key of a voice question. */
@@ -100,6 +113,9 @@ export const enquiries = pgTable(
     addedToRegistry: boolean('added_to_registry').notNull().default(false),
     isSampleQuestion: boolean('is_sample_question').notNull().default(false),
     rating: integer('rating'),
+    /** The question's sentiment, -1 to 1, scored on the server when it arrives (null until then). */
+    sentimentScore: real('sentiment_score'),
+    sentimentLabel: text('sentiment_label').$type<SentimentLabel>(),
     /** When the investor last wrote: a team member who has not read the card since sees it unread. */
     lastInvestorMessageAt: timestamptz('last_investor_message_at').notNull().defaultNow(),
     createdAt: createdAt(),
@@ -108,6 +124,8 @@ export const enquiries = pgTable(
   (t) => [
     // A column's page, newest first, reads only its own rows.
     index('enquiries_column_idx').on(t.companyId, t.boardStatus, t.createdAt.desc(), t.id.desc()),
+    // The dashboard's periods: a company's questions by arrival.
+    index('enquiries_created_idx').on(t.companyId, t.createdAt),
     index('enquiries_investor_idx').on(t.companyId, t.investorId, t.createdAt.desc()),
     index('enquiries_guest_idx')
       .on(t.companyId, sql`lower(${t.guestEmail})`, t.createdAt.desc())

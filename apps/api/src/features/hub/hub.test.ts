@@ -263,6 +263,7 @@ describe('a question asked on the investor page', () => {
       );
     expect(stored).toMatchObject({
       isGuest: true,
+      channel: 'investor_page',
       guestEmail: 'ada@example.com',
       boardStatus: 'outstanding',
       announcementInfo: { announcementId: report._id, pageNumber: 3 },

@@ -96,6 +96,7 @@ export async function insertGuestEnquiry(
   db: Db,
   companyId: string,
   guest: { firstName: string; lastName: string; email: string; question: string },
+  channel: 'web_form' | 'investor_page',
   /** The announcement the question is about, when asked from one. */
   announcementInfo?: AnnouncementInfo,
 ) {
@@ -104,6 +105,7 @@ export async function insertGuestEnquiry(
     .values({
       companyId,
       enquiryType: announcementInfo ? 'announcement_reply' : 'question',
+      channel,
       announcementInfo: announcementInfo ?? null,
       isGuest: true,
       guestFirstName: guest.firstName,

@@ -135,7 +135,8 @@ export async function receiveGuestQuestion(
     ? await announcementReference(deps.db, companyId, question.announcementId, question.pageNumber)
     : undefined;
   const { enquiryId, afterCommit } = await deps.db.transaction(async (tx) => {
-    const enquiry = await insertGuestEnquiry(tx, companyId, question, about);
+    const channel = input.source === 'hub' ? 'investor_page' : 'web_form';
+    const enquiry = await insertGuestEnquiry(tx, companyId, question, channel, about);
     const askerName = `${question.firstName} ${question.lastName}`;
     await recordChange(
       tx,

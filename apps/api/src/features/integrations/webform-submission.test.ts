@@ -56,6 +56,7 @@ describe('a question sent through the web form', () => {
       .where(eq(enquiries.companyId, company.companyId));
     expect(stored).toMatchObject({
       isGuest: true,
+      channel: 'web_form',
       investorId: null,
       guestFirstName: question.firstName,
       guestLastName: question.lastName,
