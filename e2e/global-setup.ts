@@ -16,8 +16,10 @@ export const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
  * port with a fresh embedded database, so every run starts from the seeded demo and nothing else.
  */
 export default async function setup(project: TestProject) {
-  // Screenshots from an earlier run would read as failures of this one.
-  rmSync(ARTIFACTS, { recursive: true, force: true });
+  // Screenshots from an earlier run would read as failures of this one; several targeted runs at
+  // once (E2E_KEEP_ARTIFACTS=true) keep each other's.
+  if (process.env.E2E_KEEP_ARTIFACTS !== 'true')
+    rmSync(ARTIFACTS, { recursive: true, force: true });
   mkdirSync(ARTIFACTS, { recursive: true });
   const product = await startProduct({ logFile: path.join(ARTIFACTS, 'server.log') });
   project.provide('baseUrl', product.url);
