@@ -16,6 +16,13 @@ export const PREMIUM_FEATURES = [
   'integrations',
   'assignQuestions',
   'eventAttachments',
+  // The plan lists' "real-time investor sentiment score", "category reports" and "investor
+  // profiling" (spec §10): a question's sentiment and its summary, the analytics by category, and
+  // the analytics by investor type. Engagement analytics (by channel, totals, response times,
+  // satisfaction) is on Essentials too.
+  'sentimentScore',
+  'categoryReports',
+  'investorProfiling',
 ] as const;
 export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
 
