@@ -39,3 +39,4 @@ export * from './schemas/support';
 export * from './hub';
 export * from './events';
 export * from './analytics';
+export * from './schemas/analytics';

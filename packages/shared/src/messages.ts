@@ -27,6 +27,7 @@ import { announcementMessages, pollMessages } from './messages/announcements';
 import { activityMessages } from './messages/activity';
 import { faqMessages } from './messages/faq';
 import { eventMessages } from './messages/events';
+import { analyticsMessages } from './messages/analytics';
 
 export const messages = {
   generic: {
@@ -190,4 +191,5 @@ export const messages = {
   announcements: announcementMessages,
   polls: pollMessages,
   activity: activityMessages,
+  analytics: analyticsMessages,
 } as const;
