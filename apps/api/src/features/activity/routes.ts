@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_MODULES, messages } from '@quorum/shared';
 import { z } from 'zod';
@@ -7,7 +6,8 @@ import { sendDomainError } from '../../core/http-errors';
 import { noCallerRefusal } from '../../core/identity/viewer';
 import { insertPageVisit } from './repo';
 import { loadMember } from '../../core/identity/rest-member';
-import { CSV_HEADER, UTF8_BOM, activityCsvLine, csvLine } from './csv';
+import { sendCsv } from '../../lib/csv';
+import { CSV_HEADER, activityCsvLine } from './csv';
 import { startActivityExport } from './service';
 
 const pageVisitSchema = z.object({ module: z.enum(ACTIVITY_MODULES) });
@@ -81,15 +81,10 @@ export function registerActivityExportRoute(app: FastifyInstance, deps: Deps) {
       );
       const { rows } = await startActivityExport(deps, member, query);
       async function* lines() {
-        yield UTF8_BOM + csvLine(CSV_HEADER);
         for await (const row of rows) yield activityCsvLine(row);
       }
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="history-of-activity-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(lines()));
+      return sendCsv(reply, `history-of-activity-${day}.csv`, CSV_HEADER, lines());
     } catch (error) {
       return sendDomainError(reply, error);
     }
