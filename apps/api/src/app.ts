@@ -72,6 +72,7 @@ import type { ViewerResult } from './core/identity/viewer';
 import { createSecurityLog } from './core/security-log';
 import { listenForBoardChanges } from './features/board/listeners';
 import { listenForNotifications } from './features/notifications/listeners';
+import { listenForSentiment } from './features/sentiment/listeners';
 
 /** JSON bodies over this size are refused with 413; GraphQL documents and variables are small. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -224,7 +225,8 @@ function createDeps(
     domainEvents: new DomainEvents(),
     security: createSecurityLog(app.log),
   };
-  // Listeners run in the order they register: the bell, then the board.
+  // Listeners run in the order they register: the question's sentiment, the bell, then the board.
+  listenForSentiment(deps);
   listenForNotifications(deps);
   listenForBoardChanges(deps);
 

@@ -27,6 +27,11 @@ import {
   AUDIT_RETENTION_INTERVAL_MS,
   purgeExpiredActivities,
 } from './features/activity/retention.job';
+import {
+  SENTIMENT_BACKFILL_FIRST_TICK_MS,
+  SENTIMENT_BACKFILL_INTERVAL_MS,
+  backfillSentiment,
+} from './features/sentiment/backfill.job';
 import { startPeriodicJob } from './lib/periodic-job';
 import { storageFrom } from './lib/storage';
 
@@ -112,6 +117,16 @@ export function startJobs({
       intervalMs: ANNOUNCEMENT_PURGE_INTERVAL_MS,
       firstTickMs: 90_000,
       tick: () => purgeDeletedAnnouncements({ db, storage, log }),
+      log,
+    }),
+    startPeriodicJob({
+      name: 'sentiment-backfill',
+      intervalMs: SENTIMENT_BACKFILL_INTERVAL_MS,
+      firstTickMs: SENTIMENT_BACKFILL_FIRST_TICK_MS,
+      tick: async () => {
+        const scored = await backfillSentiment(db);
+        if (scored > 0) log.info({ scored }, 'questions without a sentiment scored');
+      },
       log,
     }),
     startPeriodicJob({

@@ -25,7 +25,8 @@ const CARD_COLUMNS = sql.raw(`
   inv.last_name as investor_last_name, inv.user_name as investor_user_name,
   inv.mobile_num as investor_mobile_num, (inv.deleted_at is not null) as investor_deleted,
   (ic.removed_at is not null) as company_removed,
-  e.added_to_registry, e.rating, e.responded_at, e.created_at, e.updated_at, seen.unread,
+  e.added_to_registry, e.rating, e.responded_at, e.sentiment_score, e.sentiment_label,
+  e.created_at, e.updated_at, seen.unread,
   (select count(*) from enquiry_replies rp
     where rp.company_id = e.company_id and rp.enquiry_id = e.id
       and not (rp.from_quorum and rp.sent_at is null)) as reply_count,

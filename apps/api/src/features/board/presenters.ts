@@ -1,10 +1,17 @@
 // How a stored enquiry reads on the board (spec §4 Investor display): who asked, with the status
 // the card shows, and the people and categories it names.
 import { INVESTOR_STATUS_LABELS, messages } from '@quorum/shared';
-import type { BoardPriority, BoardStatus, EnquiryStatus, EnquiryType } from '@quorum/shared';
+import type {
+  BoardPriority,
+  BoardStatus,
+  EnquiryStatus,
+  EnquiryType,
+  SentimentLabel,
+} from '@quorum/shared';
 import type { Deps } from '../../deps';
 import type { AnnouncementInfo } from '../../db/schema';
 import { personView } from '../../graphql/people';
+import { sentimentOf } from '../sentiment';
 import type { PersonView } from '../../graphql/people';
 import type { BoardCategory, BoardEnquiry, BoardInvestor } from './types';
 
@@ -53,6 +60,8 @@ export interface CardRow {
   added_to_registry: boolean;
   rating: number | null;
   responded_at: Timestamp | null;
+  sentiment_score: number | null;
+  sentiment_label: SentimentLabel | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   unread: boolean;
@@ -163,6 +172,7 @@ export function enquiryView(deps: Deps, row: CardRow): BoardEnquiry {
     addedToRegistry: row.added_to_registry,
     rating: row.rating,
     respondedAt: row.responded_at === null ? null : dateOf(row.responded_at),
+    sentiment: sentimentOf(row.sentiment_score, row.sentiment_label),
     unread: row.unread,
     replyCount: Number(row.reply_count),
     createdAt: dateOf(row.created_at),

@@ -12,6 +12,8 @@ import { PersonType } from '../../graphql/people';
 import type { PersonView } from '../../graphql/people';
 import { isMember } from '../../core/identity/viewer';
 import type { ViewerResult } from '../../core/identity/viewer';
+import { EnquirySentimentType, maySeeSentiment } from '../sentiment';
+import type { EnquirySentiment } from '../sentiment';
 
 /** Whoever may reply to investors: a member, not locked, with full access to the board. */
 const mayReply = (caller: ViewerResult) =>
@@ -76,6 +78,8 @@ export interface BoardEnquiry {
   addedToRegistry: boolean;
   rating: number | null;
   respondedAt: Date | null;
+  /** The question's stored sentiment; null until scored. The field shows it by plan. */
+  sentiment: EnquirySentiment | null;
   /** True when the investor wrote since the caller last opened the question. */
   unread: boolean;
   replyCount: number;
@@ -187,6 +191,14 @@ export const BoardEnquiryType = builder.objectRef<BoardEnquiry>('Enquiry').imple
     addedToRegistry: t.exposeBoolean('addedToRegistry'),
     rating: t.exposeInt('rating', { nullable: true }),
     respondedAt: t.expose('respondedAt', { type: 'DateTime', nullable: true }),
+    sentiment: t.field({
+      type: EnquirySentimentType,
+      nullable: true,
+      description:
+        "The question's sentiment: null when the company's plan does not include the sentiment score, or before the question is scored.",
+      resolve: (enquiry, _args, ctx) =>
+        maySeeSentiment(ctx.caller, enquiry.companyId) ? enquiry.sentiment : null,
+    }),
     unread: t.exposeBoolean('unread'),
     replyCount: t.exposeInt('replyCount'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
