@@ -13,6 +13,7 @@ import { seedDemoTemplates } from './demo-templates';
 import { seedDemoFaq } from './demo-faq';
 import { seedDemoAnnouncements, seedDemoAudience } from './demo-announcements';
 import { seedDemoEvents } from './demo-events';
+import { seedDemoHistory } from './demo-history';
 import { scoreUnscoredEnquiries } from '../features/sentiment';
 
 export const DEMO = {
@@ -161,6 +162,8 @@ function seedPremiumDemo(db: Db) {
       const investorIds = await seedDemoBoard(tx, companyId, userId, now, announcementIds);
       await seedDemoAudience(tx, companyId, announcementIds, investorIds, now);
       await seedDemoEvents(tx, companyId, userId, now);
+      // Six months behind the board, so every chart of the dashboard has a story to tell.
+      await seedDemoHistory(tx, { companyId, userId, now });
     },
   );
 }
