@@ -29,13 +29,20 @@ const CONTRASTS = new Set(['but', 'however', 'although', 'though']);
 const EXCLAMATION_WEIGHT = 0.3;
 const MAX_EXCLAMATIONS = 3;
 
-/** Lower-case words, hyphens read as spaces, curly apostrophes made straight, "!" kept apart. */
+/** Where a sentence or clause ends: a negator or booster reaches no further. */
+const BOUNDARY = '.';
+
+/**
+ * Lower-case words, hyphens read as spaces, curly apostrophes made straight, "!" kept apart, and
+ * the end of a sentence or clause (. ? ; :) kept as "." (a decimal point is not one).
+ */
 export function wordsOf(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/!/g, ' ! ')
-    .replace(/[^a-z0-9'! ]+/g, ' ')
+    .replace(/(?<![0-9])[.?;:]|[.?;:](?![0-9])/g, ' . ')
+    .replace(/[^a-z0-9'!. ]+/g, ' ')
     .split(' ')
     .map((word) => word.replace(/^'+|'+$/g, ''))
     .filter((word) => word.length > 0);
@@ -81,11 +88,15 @@ export function createLexiconScorer(
     const contrastAt = words.findLastIndex((word) => CONTRASTS.has(word));
     let sum = 0;
     let exclamations = 0;
+    // A negator or booster reaches back no further than the clause's start or the last term
+    // (whose own words, "no" in "no dividend", are spent).
+    let reach = 0;
     for (let at = 0; at < words.length;) {
       const word = words[at]!;
-      if (word === '!') {
-        exclamations += 1;
+      if (word === '!' || word === BOUNDARY) {
+        if (word === '!') exclamations += 1;
         at += 1;
+        reach = at;
         continue;
       }
       const found = matchAt(words, at, index.get(word));
@@ -96,12 +107,13 @@ export function createLexiconScorer(
         continue;
       }
       let weight = match.weight;
-      const before = (window: number) => words.slice(Math.max(0, at - window), at);
+      const before = (window: number) => words.slice(Math.max(reach, at - window), at);
       if (before(BOOST_WINDOW).some((w) => BOOSTERS.has(w))) weight *= BOOST_FACTOR;
       if (before(NEGATION_WINDOW).some((w) => NEGATORS.has(w))) weight *= NEGATION_FACTOR;
       if (contrastAt >= 0) weight *= at < contrastAt ? 0.5 : 1.5;
       sum += weight;
       at += match.words.length;
+      reach = at;
     }
     if (sum !== 0)
       sum += Math.sign(sum) * EXCLAMATION_WEIGHT * Math.min(exclamations, MAX_EXCLAMATIONS);
