@@ -21,6 +21,7 @@ import { AccessTokens } from './core/identity/access-tokens';
 import { ViewerLoader } from './core/identity/viewer';
 import { KeyRing } from './core/keys';
 import { registerActivityExportRoute, registerActivityRoutes } from './features/activity/routes';
+import { registerAnalyticsRoutes } from './features/analytics/routes';
 import { registerDevMailbox } from './features/email/mailbox.routes';
 import { registerEmailPreviews } from './features/email/previews.routes';
 import { registerHealth } from './features/health/routes';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   negotiateGraphQLMediaType(app);
   const pageVisits = registerActivityRoutes(app, deps);
   registerActivityExportRoute(app, deps);
+  registerAnalyticsRoutes(app, deps);
   const metrics = createMetrics({
     database,
     openSockets: () => liveSockets.size,

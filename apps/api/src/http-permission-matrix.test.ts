@@ -21,6 +21,7 @@ import { announcementRoutes } from './features/announcements/testing/permissions
 import { hubRoutes } from './features/hub/testing/permissions.matrix';
 import { eventRoutes } from './features/events/testing/permissions.matrix';
 import { activityRoutes } from './features/activity/testing/permissions.matrix';
+import { analyticsRoutes } from './features/analytics/testing/permissions.matrix';
 
 /**
  * The REST and file routes, as the GraphQL matrix does the operations: each route called as every
@@ -401,6 +402,8 @@ const ROUTES: Record<string, Route[]> = {
   ...eventRoutes,
   // The history of activity's CSV export: rows in the feature's own matrix file.
   ...activityRoutes,
+  // The analytics page's engagement CSV.
+  ...analyticsRoutes,
 };
 
 /** The outcome a status names; a 5xx or anything unforeseen fails the case as such. */

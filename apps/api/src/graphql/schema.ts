@@ -21,5 +21,6 @@ import '../features/hub/schema';
 import '../features/activity/schema';
 import '../features/faq/schema';
 import '../features/events/schema';
+import '../features/analytics/schema';
 
 export const schema = builder.toSchema({ sortSchema: true });

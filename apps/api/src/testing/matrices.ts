@@ -20,6 +20,7 @@ import { faqMatrix } from '../features/faq/testing/permissions.matrix';
 import { activityMatrix } from '../features/activity/testing/permissions.matrix';
 import { eventsMatrix } from '../features/events/testing/permissions.matrix';
 import { hubMatrix } from '../features/hub/testing/permissions.matrix';
+import { analyticsMatrix } from '../features/analytics/testing/permissions.matrix';
 import type { FeatureMatrix } from './matrix';
 
 /** Every feature's permission table; the matrix test calls each operation as every caller. */
@@ -46,4 +47,5 @@ export const FEATURE_MATRICES: FeatureMatrix[] = [
   eventsMatrix,
   activityMatrix,
   faqMatrix,
+  analyticsMatrix,
 ];
