@@ -138,8 +138,8 @@ describe('scoring the questions that have no score', () => {
 
   it('scores every company’s questions when no company is named', async () => {
     const team = await makeTeam(t);
+    const [id] = await insertEnquiries(t, team.companyId, [
       { question: 'Why has the company diluted us yet again?' },
-      { question: 'Why the dilution again?' },
     ]);
     expect(await scoreUnscoredEnquiries(t.database.db)).toBeGreaterThanOrEqual(1);
     expect((await storedSentiment([id!])).get(id!)!.label).toBe('negative');
