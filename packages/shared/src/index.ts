@@ -40,3 +40,4 @@ export * from './hub';
 export * from './events';
 export * from './analytics';
 export * from './schemas/analytics';
+export * from './reports';

@@ -28,6 +28,7 @@ import { activityMessages } from './messages/activity';
 import { faqMessages } from './messages/faq';
 import { eventMessages } from './messages/events';
 import { analyticsMessages } from './messages/analytics';
+import { reportMessages } from './messages/reports';
 
 export const messages = {
   generic: {
@@ -192,4 +193,5 @@ export const messages = {
   polls: pollMessages,
   activity: activityMessages,
   analytics: analyticsMessages,
+  reports: reportMessages,
 } as const;
