@@ -27,6 +27,15 @@ export function bucketFor(from: Date, to: Date): Bucket {
   return 'month';
 }
 
+/**
+ * The same day `months` months earlier, or that month's last day when it is shorter (31 August
+ * less 6 months is 28 February), as PostgreSQL's interval arithmetic reads it.
+ */
+function monthsBefore(day: { year: number; month: number; day: number }, months: number): Date {
+  const lastOfMonth = new Date(Date.UTC(day.year, day.month - 1 - months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(day.year, day.month - 1 - months, Math.min(day.day, lastOfMonth)));
+}
+
 const midnightIn = (zone: string, year: number, month: number, day: number) =>
   zonedTimeToInstant({ year, month, day, hour: 0, minute: 0 }, zone);
 
@@ -47,11 +56,10 @@ export function periodOf(input: DashboardRangeValues, now = new Date()): Period 
     to = midnightIn(zone, after.getUTCFullYear(), after.getUTCMonth() + 1, after.getUTCDate());
   } else {
     const today = wallClockAt(now, zone);
-    // Date.UTC carries a day or month past the end of its range over, as the calendar does.
     const start =
       input.range === '30Days'
         ? new Date(Date.UTC(today.year, today.month - 1, today.day - 30))
-        : new Date(Date.UTC(today.year, today.month - 1 - MONTHS[input.range]!, today.day));
+        : monthsBefore(today, MONTHS[input.range]!);
     from = midnightIn(zone, start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate());
     to = now;
   }
