@@ -36,6 +36,10 @@ export const EnquiryCardFields = graphql(`
       colorIndex
     }
     respondedAt
+    sentiment {
+      score
+      label
+    }
     unread
     replyCount
     createdAt

@@ -35,6 +35,10 @@ const GetEnquiryQuestion = graphql(`
       }
       addedToRegistry
       respondedAt
+      sentiment {
+        score
+        label
+      }
       replyCount
       createdAt
       updatedAt

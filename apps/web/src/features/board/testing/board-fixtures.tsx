@@ -33,6 +33,7 @@ export const enquiry = (n: number, changes: Partial<BoardCard> = {}): BoardCard 
   assignees: [],
   enquiryCategories: [],
   respondedAt: null,
+  sentiment: null,
   unread: false,
   replyCount: 0,
   createdAt: '2026-03-01T01:00:00.000Z',

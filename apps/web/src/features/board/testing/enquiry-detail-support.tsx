@@ -43,6 +43,7 @@ export function makeEnquiry(overrides: Partial<EnquiryDetail> = {}): EnquiryDeta
     },
     addedToRegistry: false,
     respondedAt: null,
+    sentiment: null,
     replyCount: 0,
     createdAt: '2026-03-01T01:00:00.000Z',
     updatedAt: '2026-03-01T01:00:00.000Z',

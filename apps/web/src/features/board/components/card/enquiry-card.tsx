@@ -11,6 +11,7 @@ import { CategoryChip } from './category-chip';
 import { EnquiryCardMenu } from './enquiry-card-menu';
 import { askerDisplay, isAnnouncementReply } from './investor-display';
 import { PriorityFlag } from './priority-flag';
+import { SentimentIndicator } from './sentiment-indicator';
 
 const STATUS_COLOUR = { outstanding: 'blue', open: 'teal', closed: 'gray' } as const;
 
@@ -169,6 +170,7 @@ export function EnquiryCard({
                 {asker.badge}
               </Badge>
             ) : null}
+            <SentimentIndicator sentiment={card.sentiment} />
             <Tooltip label={formatExactTime(card.createdAt)} withArrow>
               <Text
                 size="xs"

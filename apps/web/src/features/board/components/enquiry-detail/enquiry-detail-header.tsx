@@ -3,6 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { BOARD_COLUMN_TITLES, ENQUIRY_STATUS_LABELS } from '@quorum/shared';
 import type { ReactNode } from 'react';
 import type { EnquiryDetail } from '../../api/get-enquiry-question';
+import { SentimentIndicator } from '../card/sentiment-indicator';
 import { formatDateTime } from './format-time';
 import type { InvestorDisplay } from './investor-display';
 
@@ -54,6 +55,7 @@ export function EnquiryDetailHeader({
             In registry
           </Badge>
         ) : null}
+        <SentimentIndicator sentiment={enquiry.sentiment} size="sm" />
         <Text size="xs" c="dimmed">
           Received {formatDateTime(enquiry.createdAt)}
         </Text>
