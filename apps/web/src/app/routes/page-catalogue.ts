@@ -52,7 +52,7 @@ export const PAGE_CATALOGUE: readonly PageEntry[] = [
   dashboardPage('', 'Dashboard', 'dashboard'),
   dashboardPage('/history-of-activity', 'History of activity', 'history'),
   dashboardPage('/questions', 'Questions', 'kanban'),
-  dashboardPage('/dashboard2', 'Dashboard overview', 'dashboard'),
+  dashboardPage('/dashboard2', 'Analytics', 'dashboard'),
   dashboardPage('/faq', "Our FAQ's", 'faq'),
   dashboardPage('/profile', 'Profile', 'profile'),
   dashboardPage('/contact-us', 'Contact us', 'contact'),

@@ -1,6 +1,7 @@
 import {
   IconBook2,
   IconBulb,
+  IconChartBar,
   IconHelpCircle,
   IconLayoutDashboard,
   IconMessageQuestion,
@@ -42,6 +43,8 @@ export const SIDE_MENU: readonly SideMenuGroup[] = [
     label: 'Dashboard',
     items: [
       { label: 'Dashboard', icon: IconLayoutDashboard, to: '/dashboard', exact: true },
+      // Ours: the spec's menu has no entry for /dashboard2, the analytics page (issue 16).
+      { label: 'Analytics', icon: IconChartBar, to: '/dashboard/dashboard2' },
       {
         label: 'Announcements',
         icon: IconSpeakerphone,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { restRequest } from '@/lib/rest/rest-request';
+import { downloadCsv } from '@/lib/rest/download-csv';
 import { activityKeys } from './activity-keys';
 import { filterInput } from './get-activities';
 import type { ActivityFilters } from './get-activities';
@@ -16,19 +16,11 @@ export function exportPath(filters: ActivityFilters): string {
 export function useExportActivities() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (filters: ActivityFilters) => {
-      const text = await restRequest<string>(exportPath(filters), { as: 'text' });
-      // fetch's text() drops the byte-order mark the server sent; spreadsheets need it back.
-      const body = text.startsWith('\uFEFF') ? text : `\uFEFF${text}`;
-      const url = URL.createObjectURL(new Blob([body], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `history-of-activity-${new Date().toISOString().slice(0, 10)}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    },
+    mutationFn: (filters: ActivityFilters) =>
+      downloadCsv(
+        exportPath(filters),
+        `history-of-activity-${new Date().toISOString().slice(0, 10)}.csv`,
+      ),
     onSuccess: () => void client.invalidateQueries({ queryKey: activityKeys.lists() }),
   });
 }
