@@ -18,3 +18,4 @@ export * from './faq';
 export * from './audit';
 export * from './hub';
 export * from './events';
+export * from './prompts';

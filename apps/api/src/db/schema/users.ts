@@ -21,6 +21,12 @@ export const users = pgTable('users', {
   hasClickedIntegrationButton: boolean('has_clicked_integration_button').notNull().default(false),
   hasViewedIntegrationModal: boolean('has_viewed_integration_modal').notNull().default(false),
   hasViewedQuickResponseInfo: boolean('has_viewed_quick_response_info').notNull().default(false),
+  /**
+   * When the person pressed Continue on the first_time_login welcome. Registration alone leaves it
+   * empty (the welcome is for someone who made their account); everyone else (an invited member,
+   * the demo, an account from before the welcome existed) counts as welcomed when the row is made.
+   */
+  welcomedAt: timestamptz('welcomed_at').defaultNow(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
