@@ -22,6 +22,7 @@ import { ViewerLoader } from './core/identity/viewer';
 import { KeyRing } from './core/keys';
 import { registerActivityExportRoute, registerActivityRoutes } from './features/activity/routes';
 import { registerAnalyticsRoutes } from './features/analytics/routes';
+import { registerReportRoutes } from './features/reports/routes';
 import { registerDevMailbox } from './features/email/mailbox.routes';
 import { registerEmailPreviews } from './features/email/previews.routes';
 import { registerHealth } from './features/health/routes';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pageVisits = registerActivityRoutes(app, deps);
   registerActivityExportRoute(app, deps);
   registerAnalyticsRoutes(app, deps);
+  registerReportRoutes(app, deps);
   const metrics = createMetrics({
     database,
     openSockets: () => liveSockets.size,

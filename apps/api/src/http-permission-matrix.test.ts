@@ -22,6 +22,7 @@ import { hubRoutes } from './features/hub/testing/permissions.matrix';
 import { eventRoutes } from './features/events/testing/permissions.matrix';
 import { activityRoutes } from './features/activity/testing/permissions.matrix';
 import { analyticsRoutes } from './features/analytics/testing/permissions.matrix';
+import { reportRoutes } from './features/reports/testing/permissions.matrix';
 
 /**
  * The REST and file routes, as the GraphQL matrix does the operations: each route called as every
@@ -404,6 +405,8 @@ const ROUTES: Record<string, Route[]> = {
   ...activityRoutes,
   // The analytics page's engagement CSV.
   ...analyticsRoutes,
+  // The board report's PDF.
+  ...reportRoutes,
 };
 
 /** The outcome a status names; a 5xx or anything unforeseen fails the case as such. */

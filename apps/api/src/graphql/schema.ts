@@ -22,5 +22,6 @@ import '../features/activity/schema';
 import '../features/faq/schema';
 import '../features/events/schema';
 import '../features/analytics/schema';
+import '../features/reports/schema';
 
 export const schema = builder.toSchema({ sortSchema: true });

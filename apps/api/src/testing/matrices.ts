@@ -21,6 +21,7 @@ import { activityMatrix } from '../features/activity/testing/permissions.matrix'
 import { eventsMatrix } from '../features/events/testing/permissions.matrix';
 import { hubMatrix } from '../features/hub/testing/permissions.matrix';
 import { analyticsMatrix } from '../features/analytics/testing/permissions.matrix';
+import { reportsMatrix } from '../features/reports/testing/permissions.matrix';
 import type { FeatureMatrix } from './matrix';
 
 /** Every feature's permission table; the matrix test calls each operation as every caller. */
@@ -48,4 +49,5 @@ export const FEATURE_MATRICES: FeatureMatrix[] = [
   activityMatrix,
   faqMatrix,
   analyticsMatrix,
+  reportsMatrix,
 ];
