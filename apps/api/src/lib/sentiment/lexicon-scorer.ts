@@ -1,8 +1,7 @@
 // A lexicon scorer in VADER's manner: each word or phrase found in the lexicon adds its weight,
 // strengthened by a booster before it ("another dilution"), turned and softened by a negator
 // within three words of the same clause ("no further dilution"), halved before a "but" and raised
-// after it; the sum
-// is squashed into -1..1 and cut into a label at a threshold either side of zero.
+// after it; the sum is squashed into -1..1 and cut into a label at a threshold either side of zero.
 import type { SentimentLabel } from '@quorum/shared';
 import { BOOSTERS, NEGATORS } from './investor-lexicon';
 
