@@ -36,6 +36,8 @@ export async function registerUser(
     passwordHash,
     acceptedTAndC: parsed.acceptedTAndC,
     acceptedEmailCommunication: parsed.acceptedEmailCommunication,
+    // The person made their own account: first_time_login welcomes them (profile/first-run.ts).
+    welcomedAt: null,
   };
   return deps.db.transaction(async (tx) => {
     const user = existing

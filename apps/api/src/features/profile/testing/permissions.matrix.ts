@@ -34,5 +34,23 @@ export const profileMatrix: FeatureMatrix = {
       document: 'mutation { updateReceiveNotification(receiveNotification: true) { _id } }',
       expected: signedIn,
     },
+    // The first run's flags: each caller's own row only, so there is no other company's id to
+    // try; the matrix's callers mark their own, which no other case reads.
+    'Mutation.setQuickResponseViewedInfo': {
+      document: 'mutation { setQuickResponseViewedInfo { _id } }',
+      expected: signedIn,
+    },
+    'Mutation.updateIntegrationModalSeen': {
+      document: 'mutation { updateIntegrationModalSeen(hasViewedIntegrationModal: false) { _id } }',
+      expected: signedIn,
+    },
+    'Mutation.updateIntegrationModalClicked': {
+      document: 'mutation { updateIntegrationModalClicked { _id } }',
+      expected: signedIn,
+    },
+    'Mutation.completeFirstTimeLogin': {
+      document: 'mutation { completeFirstTimeLogin { _id } }',
+      expected: signedIn,
+    },
   },
 };
