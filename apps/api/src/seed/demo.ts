@@ -96,6 +96,9 @@ async function seedCreatorAccount(
       passwordHash,
       acceptedTAndC: true,
       verifiedAt: now,
+      // The demo's people have used Quorum for months: welcomed (the column's default) and past
+      // the integration promo, so a sign-in lands on the dashboard itself.
+      hasViewedIntegrationModal: true,
     });
     const created = await insertCompany(tx, { ...company, userId: user.id, verifiedAt: now });
     await insertMember(tx, {
