@@ -41,3 +41,4 @@ export * from './events';
 export * from './analytics';
 export * from './schemas/analytics';
 export * from './reports';
+export * from './monthly-prompts';

@@ -29,6 +29,7 @@ import { faqMessages } from './messages/faq';
 import { eventMessages } from './messages/events';
 import { analyticsMessages } from './messages/analytics';
 import { reportMessages } from './messages/reports';
+import { firstRunMessages, monthlyPromptMessages } from './messages/first-run';
 
 export const messages = {
   generic: {
@@ -194,4 +195,6 @@ export const messages = {
   activity: activityMessages,
   analytics: analyticsMessages,
   reports: reportMessages,
+  firstRun: firstRunMessages,
+  monthlyPrompts: monthlyPromptMessages,
 } as const;
