@@ -1,5 +1,7 @@
+import { count, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_PLAN, messages, registryQuestionSchema } from '@quorum/shared';
+import { enquiries } from '../db/schema';
 import { signIn } from '../testing/factories';
 import { gql } from '../testing/graphql';
 import { createTestApp } from '../testing/test-app';
@@ -71,5 +73,16 @@ describe('the demo seed', () => {
       accessToken,
     );
     expect(templates.data!.getResponseTemplates.items).toHaveLength(4);
+  });
+
+  it('leaves no seeded question without its sentiment, and has questions of each stance', async () => {
+    const db = t.database.db;
+    const [unscored] = await db
+      .select({ n: count() })
+      .from(enquiries)
+      .where(isNull(enquiries.sentimentScore));
+    expect(unscored!.n).toBe(0);
+    const labels = await db.selectDistinct({ label: enquiries.sentimentLabel }).from(enquiries);
+    expect(labels.map((row) => row.label).sort()).toEqual(['negative', 'neutral', 'positive']);
   });
 });
