@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconEye, IconTags } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messages } from '@quorum/shared';
@@ -11,6 +11,7 @@ import { AssignUpgradeModal } from '../components/dialogs/assign-upgrade-modal';
 import { CardCategoriesDialog } from '../components/dialogs/card-categories-dialog';
 import { MoveToDialog } from '../components/dialogs/move-to-dialog';
 import { EnquiryDetailDrawer } from '../components/enquiry-detail/enquiry-detail-drawer';
+import { ExportReportButton } from '../components/report/export-report-button';
 import { BoardBulkBar } from '../components/toolbar/board-bulk-bar';
 import { BoardFilterBar } from '../components/toolbar/board-filter-bar';
 import { useBoardAccess } from '../hooks/use-board-access';
@@ -44,13 +45,16 @@ function QuestionsScreen() {
     <PageFrame
       title="Questions"
       actions={
-        <Button
-          variant="default"
-          leftSection={<IconTags size={16} aria-hidden />}
-          onClick={() => setManagingCategories(true)}
-        >
-          Categories
-        </Button>
+        <Group gap="sm">
+          <ExportReportButton />
+          <Button
+            variant="default"
+            leftSection={<IconTags size={16} aria-hidden />}
+            onClick={() => setManagingCategories(true)}
+          >
+            Categories
+          </Button>
+        </Group>
       }
     >
       <Stack gap="md">
