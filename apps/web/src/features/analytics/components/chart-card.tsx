@@ -71,7 +71,7 @@ export function ChartCard({
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div>
             <Title order={2} fz="lg">
               {title}

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ResponseTimeStats } from '../api/get-response-times';
 import { ChartCard } from './chart-card';
 import { DataTable } from './data-table';
-import { formatCount, formatHours, hoursOf } from './format';
+import { formatCount, formatDecimal, formatHours, hoursOf } from './format';
 
 export interface TimesRow {
   key: string;
@@ -53,7 +53,7 @@ export function ResponseTimesChart({
           dataKey="name"
           orientation="vertical"
           yAxisProps={{ width: 110 }}
-          unit=" h"
+          valueFormatter={(hours) => `${formatDecimal(hours)} h`}
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
           series={[
