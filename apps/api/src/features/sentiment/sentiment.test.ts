@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries } from '../../db/schema';
 import { gql } from '../../testing/graphql';
-import { useTestApp } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import { insertEnquiries, makeTeam } from '../board/testing/board-test-kit';
 import {
   COMPANY_SITE,
@@ -12,8 +13,14 @@ import {
   rest,
 } from '../integrations/testing/webform-test-kit';
 import { scoreUnscoredEnquiries } from './index';
+import { SENTIMENT_BATCH_SIZE } from './score';
 
-const t = useTestApp({ rateLimitMultiplier: 100 });
+// Its own database on PostgreSQL: the backfill with no company named scores every company's rows.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitMultiplier: 100 }, { ownDatabase: true });
+});
+afterAll(() => t.close());
 
 const CARD_SENTIMENT = `query Card($id: ID!) {
   getEnquiryQuestion(enquiryId: $id) { _id sentiment { score label } }
@@ -143,5 +150,22 @@ describe('scoring the questions that have no score', () => {
     ]);
     expect(await scoreUnscoredEnquiries(t.database.db)).toBeGreaterThanOrEqual(1);
     expect((await storedSentiment([id!])).get(id!)!.label).toBe('negative');
+  });
+
+  it('goes on past one batch until every question of the company is scored', async () => {
+    const team = await makeTeam(t);
+    const ids = await insertEnquiries(
+      t,
+      team.companyId,
+      Array.from({ length: SENTIMENT_BATCH_SIZE + 1 }, (_, n) => ({
+        question: `When is the AGM? (${n})`,
+      })),
+    );
+    expect(await scoreUnscoredEnquiries(t.database.db, { companyId: team.companyId })).toBe(
+      SENTIMENT_BATCH_SIZE + 1,
+    );
+    const scored = await storedSentiment(ids);
+    expect([...scored.values()].every((row) => row.label === 'neutral')).toBe(true);
+    expect(scored.size).toBe(SENTIMENT_BATCH_SIZE + 1);
   });
 });
