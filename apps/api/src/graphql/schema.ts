@@ -21,6 +21,7 @@ import '../features/hub/schema';
 import '../features/activity/schema';
 import '../features/faq/schema';
 import '../features/events/schema';
+import '../features/prompts/schema';
 import '../features/analytics/schema';
 import '../features/reports/schema';
 

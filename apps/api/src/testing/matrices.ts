@@ -22,6 +22,7 @@ import { eventsMatrix } from '../features/events/testing/permissions.matrix';
 import { hubMatrix } from '../features/hub/testing/permissions.matrix';
 import { analyticsMatrix } from '../features/analytics/testing/permissions.matrix';
 import { reportsMatrix } from '../features/reports/testing/permissions.matrix';
+import { promptsMatrix } from '../features/prompts/testing/permissions.matrix';
 import type { FeatureMatrix } from './matrix';
 
 /** Every feature's permission table; the matrix test calls each operation as every caller. */
@@ -50,4 +51,5 @@ export const FEATURE_MATRICES: FeatureMatrix[] = [
   faqMatrix,
   analyticsMatrix,
   reportsMatrix,
+  promptsMatrix,
 ];
