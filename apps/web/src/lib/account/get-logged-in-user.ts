@@ -20,6 +20,11 @@ const LoggedInUserDetail = graphql(`
       plan
       subscriptionStatus
       isInviteTeamSkipped
+      isFirstTimeLogin
+      welcomedAt
+      hasViewedIntegrationModal
+      hasClickedIntegrationButton
+      hasViewedQuickResponseInfo
     }
   }
 `);
