@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { FormError } from '@/components/form/form-error';
 import { PublishingBox } from '@/features/announcements';
 import { PlanNoticeModal } from '@/features/billing';
+import { FirstRunModals } from '@/features/onboarding';
 import { SecondFactorSetupGate } from '@/features/profile';
 import { useSession } from '@/lib/session';
 import { DashboardBreadcrumbs } from './dashboard-breadcrumbs';
@@ -97,6 +98,7 @@ export function DashboardShell() {
         ) : null}
         {/* Announcement uploads go on, and show, on every dashboard page. */}
         {user && company ? <PublishingBox /> : null}
+        {user && company ? <FirstRunModals /> : null}
       </AppShell.Main>
     </AppShell>
   );

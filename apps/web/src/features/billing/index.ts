@@ -2,3 +2,4 @@
 export { PlanNoticeModal } from './components/plan-notice-modal';
 export { noticeAfterReturn, noticeOnArrival, type PlanNotice } from './components/plan-notices';
 export { daysUntil, formatPlanDate } from './components/plan-dates';
+export { NonPermitUpgradeModal } from './components/modals/non-permit-upgrade-modal';
