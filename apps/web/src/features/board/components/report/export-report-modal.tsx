@@ -108,7 +108,10 @@ export function ExportReportModal({ opened, onClose }: { opened: boolean; onClos
             value={period.from}
             max={period.to}
             disabled={exporting}
-            onChange={(event) => setPeriod((p) => ({ ...p, from: event.currentTarget.value }))}
+            onChange={(event) => {
+              const from = event.currentTarget.value;
+              setPeriod((p) => ({ ...p, from }));
+            }}
             miw={140}
           />
           <TextInput
@@ -117,7 +120,10 @@ export function ExportReportModal({ opened, onClose }: { opened: boolean; onClos
             value={period.to}
             min={period.from}
             disabled={exporting}
-            onChange={(event) => setPeriod((p) => ({ ...p, to: event.currentTarget.value }))}
+            onChange={(event) => {
+              const to = event.currentTarget.value;
+              setPeriod((p) => ({ ...p, to }));
+            }}
             miw={140}
           />
         </Group>
