@@ -13,7 +13,7 @@ import { graphql, signInByApi } from '../../scripts/lib/api-sign-in.mjs';
 import { expectNoViolations, prepareForAxe } from './axe';
 import { submitCode } from './code-entry';
 import { openTrackedPage, settle } from './page-ready';
-import { registerCompany, type Person } from './registration';
+import { continuePastWelcome, registerCompany, type Person } from './registration';
 
 export const SCENARIO_MS = 300_000;
 
@@ -105,6 +105,7 @@ export function useBillingProduct(folder: string) {
     await at(page, '/dashboard/invite-team');
     await page.getByRole('button', { name: 'Skip for now', exact: true }).click();
     await at(page, '/dashboard');
+    await continuePastWelcome(page);
   }
 
   /** From the update-plan page, Premium at `tier` (its option's value) to the checkout page. */

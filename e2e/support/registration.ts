@@ -1,3 +1,4 @@
+import { messages } from '@quorum/shared';
 import type { Page } from 'playwright-core';
 import { submitCode } from './code-entry';
 import { expectMail, SUBJECTS } from './mailbox';
@@ -41,6 +42,14 @@ export async function keepTrialAndSkipInvites(page: Page) {
   await page.waitForURL((url) => url.pathname === '/dashboard/invite-team');
   await page.getByRole('button', { name: 'Skip for now', exact: true }).click();
   await expectDashboard(page);
+  await continuePastWelcome(page);
+}
+
+/** A new person's first dashboard opens first_time_login: Continue, as e2e/first-run checks. */
+export async function continuePastWelcome(page: Page) {
+  const welcome = page.getByRole('dialog', { name: /^Welcome to Quorum, / });
+  await welcome.getByRole('button', { name: messages.firstRun.continue, exact: true }).click();
+  await welcome.waitFor({ state: 'detached' });
 }
 
 /**
