@@ -62,6 +62,8 @@ describe('The analytics page', () => {
       baseURL: product.url,
       acceptDownloads: true,
       timezoneId: ZONE,
+      // The charts then draw at once (the page honours reduced motion), so screenshots are whole.
+      reducedMotion: 'reduce',
     });
     await prepareForAxe(context);
     page = await context.newPage();
@@ -148,7 +150,8 @@ describe('The analytics page', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.waitForLoadState('networkidle');
       await page.evaluate('document.fonts.ready');
-      await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished))');
+      // A resize cancels some animations (their promise rejects): settled is enough.
+      await page.evaluate('Promise.allSettled(document.getAnimations().map((a) => a.finished))');
       await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
       await expectNoViolations(page);
     }

@@ -4,6 +4,7 @@ import { Group, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { EngagementLevel } from '../api/get-engagement-level';
 import { ChartCard } from './chart-card';
+import { useChartMotion } from './chart-motion';
 import { DataTable } from './data-table';
 import { bucketLabel, colourAt, formatCount } from './format';
 
@@ -24,6 +25,7 @@ export function EngagementChart({
   query: UseQueryResult<EngagementLevel>;
   title: string;
 }) {
+  const motion = useChartMotion();
   const level = query.data;
   const series = level?.series ?? [];
   const data = (level?.points ?? []).map((point) => ({
@@ -38,6 +40,7 @@ export function EngagementChart({
       empty={level?.total === 0}
       chart={() => (
         <BarChart
+          barProps={motion.barProps}
           h={280}
           data={data}
           dataKey="bucket"

@@ -2,6 +2,7 @@ import { BarChart } from '@mantine/charts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ResponseTimeStats } from '../api/get-response-times';
 import { ChartCard } from './chart-card';
+import { useChartMotion } from './chart-motion';
 import { DataTable } from './data-table';
 import { formatCount, formatDecimal, formatHours, hoursOf } from './format';
 
@@ -35,6 +36,7 @@ export function ResponseTimesChart({
   rows: TimesRow[];
   empty: boolean;
 }) {
+  const motion = useChartMotion();
   const data = rows.map((row) => ({
     name: row.name,
     median: hoursOf(row.times.firstResponseMedianSeconds),
@@ -48,6 +50,7 @@ export function ResponseTimesChart({
       empty={empty}
       chart={() => (
         <BarChart
+          barProps={motion.barProps}
           h={Math.max(160, rows.length * 56)}
           data={data}
           dataKey="name"

@@ -3,6 +3,7 @@ import { Group, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { InvestorSatisfaction } from '../api/get-satisfaction';
 import { ChartCard } from './chart-card';
+import { useChartMotion } from './chart-motion';
 import { DataTable } from './data-table';
 import { formatCount, formatDecimal, formatPercent } from './format';
 
@@ -11,6 +12,7 @@ const starLabel = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'star
 
 /** How investors rated the team's replies (investorSatisfaction): the spread of 1 to 5 stars. */
 export function SatisfactionChart({ query }: { query: UseQueryResult<InvestorSatisfaction> }) {
+  const motion = useChartMotion();
   const satisfaction = query.data;
   const data = (satisfaction?.distribution ?? []).map((d) => ({
     rating: starLabel(d.rating),
@@ -24,6 +26,7 @@ export function SatisfactionChart({ query }: { query: UseQueryResult<InvestorSat
       empty={satisfaction?.ratings === 0}
       chart={() => (
         <BarChart
+          barProps={motion.barProps}
           h={220}
           data={data}
           dataKey="rating"

@@ -6,6 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SentimentSummary } from '../api/get-sentiment-summary';
 import { ChartCard } from './chart-card';
+import { useChartMotion } from './chart-motion';
 import { DataTable } from './data-table';
 import { bucketLabel, formatCount, formatDecimal } from './format';
 
@@ -59,6 +60,7 @@ export function SentimentChart({
   bucket: string;
   canOpenQuestions: boolean;
 }) {
+  const motion = useChartMotion();
   const summary = query.data;
   const data = (summary?.trend ?? []).map((p) => ({
     bucket: bucketLabel(p.bucket, bucket),
@@ -76,6 +78,7 @@ export function SentimentChart({
       empty={summary?.questions === 0}
       chart={() => (
         <LineChart
+          lineProps={motion.lineProps}
           h={220}
           data={data}
           dataKey="bucket"

@@ -2,6 +2,7 @@ import { BarChart } from '@mantine/charts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Topic } from '../api/get-topics-and-totals';
 import { ChartCard } from './chart-card';
+import { useChartMotion } from './chart-motion';
 import { DataTable } from './data-table';
 import { formatCount, formatPercent } from './format';
 
@@ -9,6 +10,7 @@ const TITLE = 'Most-asked topics';
 
 /** The categories asked about most in the period, with their share of the questions. */
 export function TopicsChart({ query }: { query: UseQueryResult<Topic[]> }) {
+  const motion = useChartMotion();
   const topics = query.data ?? [];
   return (
     <ChartCard
@@ -18,6 +20,7 @@ export function TopicsChart({ query }: { query: UseQueryResult<Topic[]> }) {
       empty={topics.length === 0}
       chart={() => (
         <BarChart
+          barProps={motion.barProps}
           h={Math.max(160, topics.length * 40)}
           data={topics.map((t) => ({ name: t.name, questions: t.questions }))}
           dataKey="name"

@@ -41,10 +41,10 @@ export function useAnalyticsFilters(plan: Plan | undefined) {
   const [params, setParams] = useSearchParams();
   const range = oneOf(DASHBOARD_RANGES, params.get('range')) ?? DEFAULT_DASHBOARD_RANGE;
   const asked = oneOf(DASHBOARD_DATA_TYPES, params.get('dataType'));
-  const fallback = dataTypeAllowed(plan, DEFAULT_DASHBOARD_DATA_TYPE)
-    ? DEFAULT_DASHBOARD_DATA_TYPE
-    : 'channel';
-  const dataType = asked && dataTypeAllowed(plan, asked) ? asked : fallback;
+  // Until the plan is known nothing is asked; the split shown meanwhile is the spec's default.
+  const allowed = (value: DashboardDataType) => plan === undefined || dataTypeAllowed(plan, value);
+  const fallback = allowed(DEFAULT_DASHBOARD_DATA_TYPE) ? DEFAULT_DASHBOARD_DATA_TYPE : 'channel';
+  const dataType = asked && allowed(asked) ? asked : fallback;
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
 
