@@ -74,6 +74,7 @@ async function companyProfileItem(user: ReturnType<typeof userEvent.setup>) {
 
 const EVERY_PAGE = [
   'Dashboard',
+  'Analytics',
   'Announcements',
   'Questions',
   "Our FAQ's",
@@ -100,7 +101,13 @@ describe('the side menu and company profile link by role', () => {
 
   it('hides from a custom role with no grants every page it may not view', async () => {
     renderShellAs(companyFor('custom'));
-    expect(await menuLinks()).toEqual(['Dashboard', "Our FAQ's", 'Invite Investors', 'How to use']);
+    expect(await menuLinks()).toEqual([
+      'Dashboard',
+      'Analytics',
+      "Our FAQ's",
+      'Invite Investors',
+      'How to use',
+    ]);
   });
 
   it('shows a custom role the pages of the areas it was granted, and only those', async () => {
@@ -113,6 +120,7 @@ describe('the side menu and company profile link by role', () => {
     );
     expect(await menuLinks()).toEqual([
       'Dashboard',
+      'Analytics',
       'Questions',
       "Our FAQ's",
       'My team',
