@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { REGISTRY_TABS, type RegistryTab } from '@quorum/shared';
 
-export type RegistryView = 'questions' | 'templates';
+export type RegistryView = 'questions' | 'templates' | 'prompts';
 
 const BASE = '/dashboard/question-registry';
 
@@ -13,7 +13,7 @@ const isTab = (value: string | null): value is RegistryTab =>
 export function registryListPath(tab: RegistryTab, view: RegistryView = 'questions') {
   const query = new URLSearchParams();
   if (tab !== 'all') query.set('tab', tab);
-  if (view === 'templates') query.set('view', 'templates');
+  if (view !== 'questions') query.set('view', view);
   const search = query.toString();
   return search ? `${BASE}?${search}` : BASE;
 }
@@ -25,7 +25,7 @@ export function registryQuestionPath(id: string, tab: RegistryTab) {
 
 /**
  * Everything the registry screen keeps in its address (spec §2: the form's breadcrumb goes back to
- * the tab): `?tab=` (all by default), `?view=templates`, `/:id` for an open question and `?new=1`
+ * the tab): `?tab=` (all by default), `?view=templates` or `?view=prompts`, `/:id` for an open question and `?new=1`
  * for the add form. An unknown tab reads as All questions.
  */
 export function useRegistryLocation() {
@@ -34,7 +34,9 @@ export function useRegistryLocation() {
   const navigate = useNavigate();
   const tabParam = params.get('tab');
   const tab: RegistryTab = isTab(tabParam) ? tabParam : 'all';
-  const view: RegistryView = params.get('view') === 'templates' ? 'templates' : 'questions';
+  const viewParam = params.get('view');
+  const view: RegistryView =
+    viewParam === 'templates' || viewParam === 'prompts' ? viewParam : 'questions';
   const adding = params.get('new') === '1';
 
   const openTab = useCallback(

@@ -12,6 +12,7 @@ import {
   type RegistryQuestionTarget,
 } from '../components/question-modal/registry-question-modal';
 import { CsvImportModal } from '../csv-import/csv-import-modal';
+import { MonthlyPromptsView } from '../monthly-prompts/monthly-prompts-view';
 import { RegistryHeaderActions } from '../components/list/registry-header-actions';
 import { RegistryQuestionsView } from '../components/list/registry-questions-view';
 import { RegistrySearchInput } from '../components/list/registry-search-input';
@@ -25,6 +26,7 @@ import { useRegistrySelection } from '../hooks/use-registry-selection';
 const VIEWS: { label: string; value: RegistryView }[] = [
   { label: 'Questions', value: 'questions' },
   { label: 'Response templates', value: 'templates' },
+  { label: messages.monthlyPrompts.title, value: 'prompts' },
 ];
 
 /**
@@ -86,6 +88,8 @@ function QuestionRegistryScreen() {
         </Group>
         {view === 'templates' ? (
           <ResponseTemplatesView />
+        ) : view === 'prompts' ? (
+          <MonthlyPromptsView />
         ) : (
           <RegistryQuestionsView
             tab={tab}

@@ -16,16 +16,18 @@ export function NewQuestionPanel({
   tab,
   prefill,
   enquiryId,
+  monthlyPromptId,
   onClose,
   closeRequestRef,
 }: {
   tab: RegistryTab;
   prefill?: QuestionText;
   enquiryId?: string;
+  monthlyPromptId?: string;
   onClose: () => void;
   closeRequestRef: RefObject<(() => void) | null>;
 }) {
-  const adding = useNewQuestion({ onClose, prefill, enquiryId });
+  const adding = useNewQuestion({ onClose, prefill, enquiryId, monthlyPromptId });
   const { prompt, access } = adding;
   const { loading } = usePagePermission('question-registry');
 

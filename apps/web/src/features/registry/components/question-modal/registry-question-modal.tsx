@@ -9,10 +9,10 @@ import type { QuestionText } from './use-question-form';
 /**
  * What the question modal is open for; null when it is closed. A new question may start from
  * text (an investor's question from the board), and name the enquiry it came from so the server
- * marks that card added to the registry.
+ * marks that card added to the registry, or the monthly prompt it came from, which counts it.
  */
 export type RegistryQuestionTarget =
-  | { kind: 'new'; prefill?: QuestionText; enquiryId?: string }
+  | { kind: 'new'; prefill?: QuestionText; enquiryId?: string; monthlyPromptId?: string }
   | { kind: 'existing'; id: string }
   | null;
 
@@ -57,6 +57,7 @@ export function RegistryQuestionModal({
             tab={tab}
             prefill={shown.prefill}
             enquiryId={shown.enquiryId}
+            monthlyPromptId={shown.monthlyPromptId}
             onClose={onClose}
             closeRequestRef={closeRequestRef}
           />

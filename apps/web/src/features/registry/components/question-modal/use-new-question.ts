@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { isApiError } from '@/lib/graphql';
 import { useAddQuestionRegistry } from '../../api/add-question-registry';
+import { useAddMonthlyPrompt } from '../../monthly-prompts/add-monthly-prompt';
 import { useRegistryAccess } from '../../hooks/use-registry-access';
 import type { UpgradeReason } from '../../hooks/use-registry-dialogs';
 import { useQuestionForm, type QuestionText } from './use-question-form';
@@ -17,14 +18,18 @@ export function useNewQuestion({
   onClose,
   prefill,
   enquiryId,
+  monthlyPromptId,
 }: {
   onClose: () => void;
   prefill?: QuestionText;
   enquiryId?: string;
+  /** The question came from a monthly prompt: saved through it, so the prompt counts the copy. */
+  monthlyPromptId?: string;
 }) {
   const access = useRegistryAccess();
   const form = useQuestionForm(prefill);
   const add = useAddQuestionRegistry();
+  const addFromPrompt = useAddMonthlyPrompt();
   const [starred, setStarred] = useState(false);
   const [prompt, setPrompt] = useState<NewQuestionPrompt | null>(null);
   const [saving, setSaving] = useState<'save' | 'draft' | null>(null);
@@ -36,11 +41,17 @@ export function useNewQuestion({
     let done = false;
     await form.submit(drafted, async (values) => {
       try {
-        const result = await add.mutateAsync({
-          ...values,
-          starred,
-          ...(enquiryId ? { enquiryId } : {}),
-        });
+        const result = monthlyPromptId
+          ? await addFromPrompt.mutateAsync({
+              ...values,
+              starred,
+              monthlyQuestionPromptId: monthlyPromptId,
+            })
+          : await add.mutateAsync({
+              ...values,
+              starred,
+              ...(enquiryId ? { enquiryId } : {}),
+            });
         done = true;
         notifications.show({ message: result.message });
       } catch (error) {
