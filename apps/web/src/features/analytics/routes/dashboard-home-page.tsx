@@ -1,17 +1,17 @@
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { PageFrame } from '@/components/layouts/page-frame';
 import { FormError } from '@/components/form/form-error';
-import { useCompanyDetail, useLoggedInUser } from '@/lib/account';
+import { Greeting } from '@/features/onboarding';
+import { useCompanyDetail } from '@/lib/account';
 import { CompanySummary } from '../components/company-summary';
 
 /** '/dashboard': the welcome and the company's summary; the analytics widgets come later. */
 export function DashboardHomePage() {
-  const user = useLoggedInUser();
   const company = useCompanyDetail();
 
   return (
     <PageFrame title="Dashboard">
-      {user.data ? <Text c="dimmed">Welcome back, {user.data.firstName}.</Text> : null}
+      <Greeting />
       {company.isPending ? (
         <Skeleton h={98} radius="md" aria-label="Loading your company" />
       ) : company.isError ? (
