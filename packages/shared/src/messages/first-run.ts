@@ -21,7 +21,7 @@ export const firstRunMessages = {
   // The reply box's one-time info on response templates (spec: setQuickResponseViewedInfo). Ours.
   quickResponseTitle: 'Quick responses',
   quickResponseBody:
-    'Insert a saved response template into your reply with Use a template, then edit it for this investor before you send.',
+    'Choose a response template and press Use: its words, and its files, go into your reply, ready to make personal before you send.',
   quickResponseGotIt: 'Got it',
 } as const;
 

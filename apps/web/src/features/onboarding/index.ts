@@ -2,3 +2,4 @@
 export { FirstRunModals } from './components/first-run-modals';
 export { Greeting } from './components/greeting';
 export { useGreeting } from './hooks/use-greeting';
+export { QuickResponseInfo } from './components/quick-response-info';

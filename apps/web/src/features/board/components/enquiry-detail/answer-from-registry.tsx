@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { messages } from '@quorum/shared';
 import { useState } from 'react';
 import { loadedRegistryItems, useQuestionRegistries } from '@/features/registry';
+import { QuickResponseInfo } from '@/features/onboarding';
 import { useResponseTemplates } from '@/features/templates';
 import { RegistryAnswerList } from './registry-answer-list';
 import type { ReplyComposerControls } from './use-reply-composer';
@@ -63,6 +64,7 @@ export function AnswerFromRegistry({
           <Tabs.Tab value="templates">Templates</Tabs.Tab>
         </Tabs.List>
       </Tabs>
+      {tab === 'templates' ? <QuickResponseInfo /> : null}
       <TextInput
         type="search"
         aria-label={tab === 'questions' ? 'Search saved questions' : 'Search templates'}
