@@ -4,7 +4,7 @@ import type { DashboardDataType } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Period } from './period';
-import { bucketOf, bucketsOf, questionsIn } from './period-sql';
+import { bucketOf, bucketsOf, dayOf, questionsIn } from './period-sql';
 
 /** The key of a question's series, and the joins it needs. */
 const SERIES: Record<DashboardDataType, { key: SQL; joins: SQL }> = {
@@ -46,16 +46,17 @@ export async function countQuestionsByBucket(
   const { key, joins } = SERIES[dataType];
   const result = await db.execute(sql`
     with counted as (
-      select ${bucketOf(sql`e.created_at`, period)} as bucket, ${key} as series,
+      select ${bucketOf(sql`e.created_at`, period)} as bucket_at, ${key} as series,
         count(*)::int as questions
       from enquiries e ${joins}
       where ${questionsIn(companyId, period)}
       group by 1, 2
     )
-    select buckets.bucket, counted.series, coalesce(counted.questions, 0)::int as questions
+    select ${dayOf(sql`buckets.bucket_at`)} as bucket, counted.series,
+      coalesce(counted.questions, 0)::int as questions
     from (${bucketsOf(period)}) buckets
-    left join counted on counted.bucket = buckets.bucket
-    order by buckets.bucket, counted.series`);
+    left join counted on counted.bucket_at = buckets.bucket_at
+    order by buckets.bucket_at, counted.series`);
   return rowsOf<EngagementCountRow>(result);
 }
 

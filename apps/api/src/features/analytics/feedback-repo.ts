@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Period } from './period';
-import { bucketOf, questionsIn } from './period-sql';
+import { bucketOf, dayOf, questionsIn } from './period-sql';
 
 export interface RatingRow {
   /** Set on the distribution's rows (one per rating given). */
@@ -23,14 +23,15 @@ export async function replyRatings(
   period: Period,
 ): Promise<RatingRow[]> {
   const result = await db.execute(sql`
-    select r.rating, b.bucket, count(*)::int as ratings, avg(r.rating)::float8 as average
+    select r.rating, ${dayOf(sql`b.bucket_at`)} as bucket, count(*)::int as ratings,
+      avg(r.rating)::float8 as average
     from enquiries e
     join enquiry_replies r on r.enquiry_id = e.id and r.company_id = e.company_id
-    cross join lateral (select ${bucketOf(sql`e.created_at`, period)} as bucket) b
+    cross join lateral (select ${bucketOf(sql`e.created_at`, period)} as bucket_at) b
     where ${questionsIn(companyId, period)}
       and r.from_quorum and r.sent_at is not null and r.rating between 1 and 5
-    group by grouping sets ((r.rating), (b.bucket))
-    order by r.rating, b.bucket`);
+    group by grouping sets ((r.rating), (b.bucket_at))
+    order by r.rating, b.bucket_at`);
   return rowsOf<RatingRow>(result);
 }
 
@@ -53,14 +54,15 @@ export async function sentimentCounts(
   period: Period,
 ): Promise<SentimentRow[]> {
   const result = await db.execute(sql`
-    select e.sentiment_label as label, b.bucket, grouping(e.sentiment_label) = 0 as by_label,
+    select e.sentiment_label as label, ${dayOf(sql`b.bucket_at`)} as bucket,
+      grouping(e.sentiment_label) = 0 as by_label,
       count(*)::int as questions, count(e.sentiment_score)::int as scored,
       avg(e.sentiment_score)::float8 as average
     from enquiries e
-    cross join lateral (select ${bucketOf(sql`e.created_at`, period)} as bucket) b
+    cross join lateral (select ${bucketOf(sql`e.created_at`, period)} as bucket_at) b
     where ${questionsIn(companyId, period)}
-    group by grouping sets ((e.sentiment_label), (b.bucket))
-    order by b.bucket`);
+    group by grouping sets ((e.sentiment_label), (b.bucket_at))
+    order by b.bucket_at`);
   return rowsOf<SentimentRow>(result);
 }
 

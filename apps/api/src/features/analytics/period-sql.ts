@@ -14,14 +14,20 @@ export function questionsIn(companyId: string, period: Period): SQL {
     and not e.is_sample_question`;
 }
 
-/** The start of a timestamp's bucket, as a day in the period's zone: '2026-06-01'. */
+/**
+ * The start of a timestamp's bucket, as a wall-clock time in the period's zone. Statements group
+ * by it and write it as a day (`dayOf`) only once grouped: to_char on every row cost a third.
+ */
 export function bucketOf(column: SQL, period: Period): SQL {
-  return sql`to_char(date_trunc(${period.bucket}, ${column} at time zone ${period.timeZone}), 'YYYY-MM-DD')`;
+  return sql`date_trunc(${period.bucket}, ${column} at time zone ${period.timeZone})`;
 }
 
-/** Every bucket of the period, first to last, so a chart shows the days nothing arrived. */
+/** A bucket's start as its day: '2026-06-01'. */
+export const dayOf = (bucket: SQL) => sql`to_char(${bucket}, 'YYYY-MM-DD')`;
+
+/** Every bucket of the period (`bucket_at`), first to last, so a chart shows the empty ones. */
 export function bucketsOf(period: Period): SQL {
-  return sql`select to_char(b, 'YYYY-MM-DD') as bucket from generate_series(
+  return sql`select b as bucket_at from generate_series(
       date_trunc(${period.bucket}, ${period.from.toISOString()}::timestamptz at time zone ${period.timeZone}),
       ${period.to.toISOString()}::timestamptz at time zone ${period.timeZone} - interval '1 microsecond',
       ${`1 ${period.bucket}`}::interval) b`;

@@ -4,14 +4,31 @@ import { rowsOf } from '../../db/rows';
 import type { Period } from './period';
 import { questionsIn } from './period-sql';
 
-/** Median and 90th percentile of the first response and the resolution, in seconds. */
+/**
+ * Median and 90th percentile of the first response and the resolution, in seconds, over `e` (the
+ * period's questions) joined to `f` (each one's first sent team reply). The first response is
+ * the first reply's own time: `enquiries.responded_at` moves on with every reply sent.
+ */
 const TIMES = sql`
-  count(e.responded_at)::int as responded,
+  count(f.sent_at)::int as responded,
   count(e.resolved_at)::int as resolved,
-  percentile_cont(0.5) within group (order by extract(epoch from e.responded_at - e.created_at))::float8 as first_response_median,
-  percentile_cont(0.9) within group (order by extract(epoch from e.responded_at - e.created_at))::float8 as first_response_p90,
+  percentile_cont(0.5) within group (order by extract(epoch from f.sent_at - e.created_at))::float8 as first_response_median,
+  percentile_cont(0.9) within group (order by extract(epoch from f.sent_at - e.created_at))::float8 as first_response_p90,
   percentile_cont(0.5) within group (order by extract(epoch from e.resolved_at - e.created_at))::float8 as resolution_median,
   percentile_cont(0.9) within group (order by extract(epoch from e.resolved_at - e.created_at))::float8 as resolution_p90`;
+
+/** The period's questions as `e`, and each one's first sent team reply as `first_reply`. */
+function questionsWithFirstReply(companyId: string, period: Period) {
+  return sql`e as (
+      select e.id, e.created_at, e.resolved_at
+      from enquiries e where ${questionsIn(companyId, period)}
+    ), first_reply as (
+      select distinct on (r.enquiry_id) r.enquiry_id, r.responder_id, r.sent_at
+      from enquiry_replies r join e on e.id = r.enquiry_id
+      where r.company_id = ${companyId} and r.from_quorum and r.sent_at is not null
+      order by r.enquiry_id, r.sent_at, r.id
+    )`;
+}
 
 export interface TimesRow {
   questions: number;
@@ -41,15 +58,7 @@ export async function responseTimesByMember(
   period: Period,
 ): Promise<MemberTimesRow[]> {
   const result = await db.execute(sql`
-    with e as (
-      select e.id, e.created_at, e.responded_at, e.resolved_at
-      from enquiries e where ${questionsIn(companyId, period)}
-    ), first_reply as (
-      select distinct on (r.enquiry_id) r.enquiry_id, r.responder_id
-      from enquiry_replies r join e on e.id = r.enquiry_id
-      where r.company_id = ${companyId} and r.from_quorum and r.sent_at is not null
-      order by r.enquiry_id, r.sent_at, r.id
-    ), grouped as (
+    with ${questionsWithFirstReply(companyId, period)}, grouped as (
       select f.responder_id, grouping(f.responder_id) = 1 as whole, count(*)::int as questions,
         ${TIMES}
       from e left join first_reply f on f.enquiry_id = e.id
@@ -77,11 +86,12 @@ export async function responseTimesByCategory(
   period: Period,
 ): Promise<CategoryTimesRow[]> {
   const result = await db.execute(sql`
+    with ${questionsWithFirstReply(companyId, period)}
     select a.category_id::text as category_id, c.name, count(*)::int as questions, ${TIMES}
-    from enquiries e
-    join enquiry_category_assignments a on a.enquiry_id = e.id and a.company_id = e.company_id
-    join enquiry_categories c on c.id = a.category_id and c.company_id = e.company_id
-    where ${questionsIn(companyId, period)}
+    from e
+    left join first_reply f on f.enquiry_id = e.id
+    join enquiry_category_assignments a on a.enquiry_id = e.id and a.company_id = ${companyId}
+    join enquiry_categories c on c.id = a.category_id and c.company_id = ${companyId}
     group by a.category_id, c.name
     order by questions desc, lower(c.name)`);
   return rowsOf<CategoryTimesRow>(result);

@@ -52,7 +52,7 @@ export interface QuestionShape {
   question?: string;
 }
 
-/** A question as it would stand after its replies, with responded_at and resolved_at set to match. */
+/** A question as it would stand after its replies, with responded_at set as the thread sets it. */
 export async function makeQuestion(db: Db, companyId: string, shape: QuestionShape) {
   const createdAt = new Date(shape.at);
   const sent = [...(shape.replies ?? [])].sort((a, b) => a.hours - b.hours);
@@ -70,7 +70,8 @@ export async function makeQuestion(db: Db, companyId: string, shape: QuestionSha
       isSampleQuestion: shape.sample ?? false,
       sentimentScore: shape.sentiment?.score ?? null,
       sentimentLabel: shape.sentiment?.label ?? null,
-      respondedAt: sent[0] ? after(createdAt, sent[0].hours) : null,
+      // As the thread does: every reply sent moves responded_at on, so it holds the last one's time.
+      respondedAt: sent.length ? after(createdAt, sent.at(-1)!.hours) : null,
       resolvedAt:
         shape.resolvedAfterHours === undefined ? null : after(createdAt, shape.resolvedAfterHours),
       createdAt,
