@@ -6,7 +6,8 @@
 // on PostgreSQL are measured in alternating rounds and compared round by round; the result is the
 // median round. PGlite, a few hundred requests a second at best, is measured once.
 // `npm run bench -- registry` runs the question registry's search benchmark (bench/registry.mjs),
-// `npm run bench -- board` the question board's (bench/board.mjs), `npm run bench -- announcements`
+// `npm run bench -- board` the question board's (bench/board.mjs), `npm run bench -- analytics` the
+// analytics page's queries (bench/analytics.mjs), `npm run bench -- announcements`
 // the announcements' uploads and list (bench/announcements.mjs), `npm run bench -- wrk-check`
 // their 20-connection loads again under wrk (bench/wrk-check.mjs), `npm run bench -- hub` the public
 // investor page's load and first-view weight (bench/hub.mjs), `npm run bench -- sentiment` the
@@ -217,6 +218,7 @@ async function benchSignInPageAlone() {
 // `npm run bench -- registry` runs the question registry's search benchmark instead.
 if (process.argv[2] === 'registry') await import('./registry.mjs');
 else if (process.argv[2] === 'board') await import('./board.mjs');
+else if (process.argv[2] === 'analytics') await import('./analytics.mjs');
 else if (process.argv[2] === 'announcements') await import('./announcements.mjs');
 else if (process.argv[2] === 'wrk-check') await import('./wrk-check.mjs');
 else if (process.argv[2] === 'hub') await import('./hub.mjs');
