@@ -17,7 +17,9 @@ export const promptsMatrix: FeatureMatrix = {
       guestFirstName: 'Gail',
       guestLastName: 'Guest',
       guestEmail: 'gail@example.com',
-      question: ASKED,
+      // Each company's own words: a prompt's id names a month and words, read in the caller's
+      // company only, so the same words in both would be a prompt in each.
+      question: `${ASKED} (${company.id.slice(-12)})`,
     };
     await db.insert(enquiries).values([guest, guest]);
     const now = new Date();
@@ -41,7 +43,7 @@ export const promptsMatrix: FeatureMatrix = {
         'mutation($i: AddMonthlyQuestionPromptToRegistryInput!) { addMonthlyQuestionPromptToRegistry(input: $i) { message } }',
       variables: (w) => ({ i: { monthlyQuestionPromptId: w.own.monthlyPromptId, question: '' } }),
       onForeign: (w) => ({
-        i: { monthlyQuestionPromptId: w.foreign.monthlyPromptId, question: ASKED },
+        i: { monthlyQuestionPromptId: w.foreign.monthlyPromptId, question: '' },
       }),
       expected: { ...pageEditors, customFull: 'FORBIDDEN', foreign: 'NOT_FOUND' },
     },
