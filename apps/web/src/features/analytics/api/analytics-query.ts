@@ -20,7 +20,8 @@ export function useAnalyticsQuery<Result, Field extends keyof Result>(
   return useQuery({
     queryKey: analyticsKeys.chart(chart, input ?? ({} as AnalyticsInput)),
     enabled: enabled && input !== null,
-    placeholderData: keepPreviousData,
+    // The previous period's charts stay while the next loads, not while a custom range waits.
+    placeholderData: input ? keepPreviousData : undefined,
     queryFn: async ({ signal }) =>
       (await request(document, { dashboardInput: input! }, { signal }))[field],
   });

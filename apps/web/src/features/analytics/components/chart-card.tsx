@@ -10,6 +10,8 @@ const text = messages.analytics;
 
 interface ChartQuery {
   isPending: boolean;
+  /** 'idle' while the query waits for its input (a custom range without both days). */
+  fetchStatus: string;
   isError: boolean;
   isRefetching: boolean;
   error: Error | null;
@@ -38,7 +40,13 @@ export function ChartCard({
 }) {
   const [asTable, setAsTable] = useState(false);
   let body: ReactNode;
-  if (query.isPending)
+  if (query.isPending && query.fetchStatus === 'idle')
+    body = (
+      <Text c="dimmed" size="sm" py="xl" ta="center">
+        {text.customNeedsDates}
+      </Text>
+    );
+  else if (query.isPending)
     body = (
       <Stack gap="xs" role="status" aria-label={`Loading ${title.toLowerCase()}`}>
         <Skeleton height={16} width="40%" />

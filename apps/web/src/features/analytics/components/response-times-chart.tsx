@@ -32,7 +32,10 @@ export function ResponseTimesChart({
   title: string;
   description: string;
   firstColumn: string;
-  query: Pick<UseQueryResult, 'isPending' | 'isError' | 'isRefetching' | 'error' | 'refetch'>;
+  query: Pick<
+    UseQueryResult,
+    'isPending' | 'fetchStatus' | 'isError' | 'isRefetching' | 'error' | 'refetch'
+  >;
   rows: TimesRow[];
   empty: boolean;
 }) {

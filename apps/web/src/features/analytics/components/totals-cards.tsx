@@ -20,6 +20,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** The period's totals (getTotalEnquiryResponse), as five figures. */
 export function TotalsCards({ query }: { query: UseQueryResult<Totals> }) {
+  // Waiting for a custom range's days: the filters above say so.
+  if (query.isPending && query.fetchStatus === 'idle') return null;
   if (query.isPending)
     return (
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} role="status" aria-label="Loading totals">

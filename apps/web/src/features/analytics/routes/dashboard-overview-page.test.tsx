@@ -44,7 +44,10 @@ function engagement(dataType: string, total: number) {
   };
 }
 
-function renderPage(plan: Plan, options: { total?: number; failing?: boolean } = {}) {
+function renderPage(
+  plan: Plan,
+  options: { total?: number; failing?: boolean; path?: string } = {},
+) {
   storeSignIn(makeSignIn());
   const total = options.total ?? 3;
   const api = fakeGraphQL({
@@ -113,7 +116,7 @@ function renderPage(plan: Plan, options: { total?: number; failing?: boolean } =
     }),
     GetMostAskedTopics: () => ({ data: { getMostAskedTopics: [] } }),
   });
-  renderRoutes([{ path: PATH, element: <DashboardOverviewPage /> }], PATH);
+  renderRoutes([{ path: PATH, element: <DashboardOverviewPage /> }], options.path ?? PATH);
   return { calls: api.calls, user: userEvent.setup() };
 }
 
@@ -174,6 +177,12 @@ describe('DashboardOverviewPage', () => {
     renderPage('premium');
     const link = await screen.findByRole('link', { name: 'Why was the dividend cut?' });
     expect(link.getAttribute('href')).toBe('/dashboard/questions?enquiry=e1');
+  });
+
+  it('asks nothing for a custom range until both its days are chosen', async () => {
+    const { calls } = renderPage('premium', { path: `${PATH}?range=custom&from=2026-03-01` });
+    expect((await screen.findAllByText(text.customNeedsDates)).length).toBeGreaterThan(1);
+    expect(askedFor(calls, 'GetEngagementLevel')).toEqual([]);
   });
 
   it('says so when the period has no questions', async () => {
