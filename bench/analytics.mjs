@@ -155,6 +155,14 @@ async function load(api, label, request, connections) {
   return { connections, ...run, machineLoad: { before: loadBefore, after: loadavg()[0] } };
 }
 
+/** The mean of the one-minute load averages read around each load. */
+function loadDuring(results) {
+  const loads = results.queries.flatMap((q) =>
+    q.runs.flatMap((run) => [run.machineLoad.before, run.machineLoad.after]),
+  );
+  return (loads.reduce((a, b) => a + b, 0) / loads.length).toFixed(1);
+}
+
 function markdown(results) {
   const rows = results.queries.map((q) => {
     const [one, many] = q.runs;
@@ -171,6 +179,8 @@ function markdown(results) {
     '| query | p50 ms (1 conn.) | p95 ms (1 conn.) | p99 ms (1 conn.) | requests/s (20 conn.) | p95 ms (20 conn.) | API CPU a request | database CPU a request | failures |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
+    '',
+    `Machine load average during the loads: ${loadDuring(results)} on ${results.machine.cpus} cores. Latency and requests/s move with it; the CPU a request (API and database) is the steadier measure.`,
     '',
     results.indexNote,
     '',
