@@ -23,7 +23,11 @@ const member = (fields: object) => ({
 
 function renderHome(
   fields: object,
-  { plan = 'premium', companyCreator = true, path = '/dashboard' } = {},
+  {
+    plan = 'premium',
+    companyCreator = true,
+    path = '/dashboard',
+  }: { plan?: 'freemium' | 'premium'; companyCreator?: boolean; path?: string } = {},
 ) {
   storeSignIn(makeSignIn());
   const api = fakeGraphQL({

@@ -17,7 +17,7 @@ function WebFormPath() {
   ];
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0" aria-hidden>
-      <Group justify="space-around" wrap="nowrap" gap="xs">
+      <Group justify="space-around" align="flex-start" wrap="nowrap" gap="xs">
         {steps.map(({ icon: Icon, label }) => (
           <Stack key={label} gap={4} align="center" maw={110}>
             <ThemeIcon size={44} radius="xl" variant="light">

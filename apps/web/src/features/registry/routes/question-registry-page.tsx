@@ -1,5 +1,5 @@
-import { Group, SegmentedControl, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Group, SegmentedControl, Stack, useMantineTheme } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { messages, TIMING } from '@quorum/shared';
 import { PageFrame } from '@/components/layouts/page-frame';
@@ -37,6 +37,9 @@ const VIEWS: { label: string; value: RegistryView }[] = [
 function QuestionRegistryScreen() {
   const location = useRegistryLocation();
   const { tab, view } = location;
+  // Three views do not fit side by side on a phone: one above the other there.
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true);
   const access = useRegistryAccess();
   const counts = useQuestionRegistryCount();
   const [search, setSearch] = useState('');
@@ -74,6 +77,8 @@ function QuestionRegistryScreen() {
           <SegmentedControl
             aria-label="Registry view"
             data={VIEWS}
+            orientation={wide ? 'horizontal' : 'vertical'}
+            fullWidth={!wide}
             value={view}
             onChange={(value) => location.openView(value as RegistryView)}
           />
