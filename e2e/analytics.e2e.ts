@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@quorum/shared';
 import { DEMO } from '../scripts/lib/api-sign-in.mjs';
 import { launchChromium } from '../scripts/lib/chromium.mjs';
 import { codeFrom, waitForMail } from '../scripts/lib/mailbox.mjs';
@@ -26,6 +27,8 @@ const SHOTS = path.join(ARTIFACTS, 'analytics');
 const PAGE = '/dashboard/dashboard2';
 const ZONE = 'Australia/Sydney';
 const ENGAGEMENT = 'Questions by investor type';
+/** The seed's second demo account, on Essentials (apps/api/src/seed/demo.ts). */
+const FREE_DEMO = { email: 'free@quorum.dev', password: DEMO.password };
 
 describe('The analytics page', () => {
   let database: OwnPostgres;
@@ -67,18 +70,22 @@ describe('The analytics page', () => {
     });
     await prepareForAxe(context);
     page = await context.newPage();
-    await page.goto('/');
-    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await signIn(page, DEMO);
+  }, 180_000);
+
+  async function signIn(into: Page, account: { email: string; password: string }) {
+    await into.goto('/');
+    await into.getByLabel('Email', { exact: true }).fill(account.email);
+    await into.getByLabel('Password', { exact: true }).fill(account.password);
     const since = new Date();
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    const mail = await waitForMail(product.url, DEMO.email, {
+    await into.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const mail = await waitForMail(product.url, account.email, {
       since,
       subject: SUBJECTS.signInCode,
     });
-    await submitCode(page, codeFrom(mail));
-    await expectDashboard(page);
-  }, 180_000);
+    await submitCode(into, codeFrom(mail));
+    await expectDashboard(into);
+  }
 
   afterAll(async () => {
     await sql?.end();
@@ -144,18 +151,18 @@ describe('The analytics page', () => {
     return { header, body };
   }
 
-  async function shoot(name: string) {
+  async function shoot(name: string, shown = page) {
     mkdirSync(SHOTS, { recursive: true });
     for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForLoadState('networkidle');
-      await page.evaluate('document.fonts.ready');
+      await shown.setViewportSize({ width, height: 900 });
+      await shown.waitForLoadState('networkidle');
+      await shown.evaluate('document.fonts.ready');
       // A resize cancels some animations (their promise rejects): settled is enough.
-      await page.evaluate('Promise.allSettled(document.getAnimations().map((a) => a.finished))');
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-      await expectNoViolations(page);
+      await shown.evaluate('Promise.allSettled(document.getAnimations().map((a) => a.finished))');
+      await shown.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+      await expectNoViolations(shown);
     }
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await shown.setViewportSize({ width: 1280, height: 900 });
   }
 
   it.each([
@@ -200,5 +207,26 @@ describe('The analytics page', () => {
     const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
     expect(lines.map((line) => line.split(','))).toEqual([header, ...body]);
     await shoot('analytics-table');
+  });
+
+  it('opens on channels on Essentials, with the Premium charts locked behind the way to Premium', async () => {
+    const essentials = await context.browser()!.newContext({
+      baseURL: product.url,
+      timezoneId: ZONE,
+      reducedMotion: 'reduce',
+    });
+    await prepareForAxe(essentials);
+    const free = await essentials.newPage();
+    try {
+      await signIn(free, FREE_DEMO);
+      await free.goto(PAGE);
+      await free.getByRole('heading', { name: 'Questions by channel' }).waitFor();
+      await free.getByText(messages.analytics.sentimentPremium).waitFor();
+      expect(await free.getByText(messages.analytics.categoryPremium).count()).toBe(2);
+      expect(await free.getByRole('radio', { name: /Investor type/ }).isDisabled()).toBe(true);
+      await shoot('analytics-essentials', free);
+    } finally {
+      await essentials.close();
+    }
   });
 });
