@@ -89,6 +89,14 @@ describe('The first run', () => {
     // first_time_login: the welcome and the checklist, with Continue.
     const welcome = dialog(page, text.welcomeTitle(person.firstName));
     await welcome.getByText(text.welcomeBody).waitFor();
+    const checklist = welcome.getByRole('list', { name: 'Onboarding checklist' });
+    for (const step of [
+      'Add your company bio',
+      'Add your company logo',
+      'Add an executive',
+      'Add a FAQ',
+    ])
+      await checklist.getByRole('link', { name: step }).waitFor();
     await checkAndPhotograph(page, 'first-time-login');
     await welcome.getByRole('button', { name: text.continue, exact: true }).click();
     await welcome.waitFor({ state: 'detached' });

@@ -3,7 +3,7 @@ export const firstRunMessages = {
   // Spec §2 first_time_login: "welcome and onboarding checklist; Continue". The words are ours.
   welcomeTitle: (firstName: string) => `Welcome to Quorum, ${firstName}!`,
   welcomeBody:
-    'Your company is set up. A few steps make your investor page ready for shareholders; you can come back to them from your dashboard at any time.',
+    'Your company is set up. These steps make your investor page ready for shareholders:',
   continue: 'Continue',
   /** The home's greeting: a person on their first-time login is new here, not back. (ours) */
   greetingNew: (firstName: string) => `Welcome to Quorum, ${firstName}`,

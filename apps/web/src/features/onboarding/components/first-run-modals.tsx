@@ -1,5 +1,6 @@
 import { NonPermitUpgradeModal } from '@/features/billing';
 import { useFirstRun } from '../hooks/use-first-run';
+import { FirstSteps } from './first-steps';
 import { FirstTimeLoginModal } from './first-time-login-modal';
 import { IntegrationPromoModal } from './integration-promo-modal';
 
@@ -11,7 +12,7 @@ export function FirstRunModals() {
       <FirstTimeLoginModal
         opened={run.welcome}
         firstName={run.firstName}
-        checklist={null}
+        checklist={<FirstSteps onFollow={run.continueWelcome} />}
         continuing={run.continuing}
         onContinue={run.continueWelcome}
       />
