@@ -79,6 +79,7 @@ function QuestionRegistryScreen() {
             data={VIEWS}
             orientation={wide ? 'horizontal' : 'vertical'}
             fullWidth={!wide}
+            w={wide ? undefined : '100%'}
             value={view}
             onChange={(value) => location.openView(value as RegistryView)}
           />
