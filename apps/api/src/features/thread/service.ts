@@ -187,7 +187,8 @@ export async function addReply(deps: Deps, member: Member, input: ReplyInput) {
         status: enquiry.investorId ? 'open' : 'closed',
         resolvedBy: member.user.id,
         resolvedAt: now,
-        respondedAt: now,
+        // The first answer's time, kept: it is the question's first response (analytics).
+        respondedAt: enquiry.respondedAt ?? now,
       });
       await emailGuest(deps, tx, enquiry, reply);
       afterCommit = await deps.domainEvents.emit(tx, {

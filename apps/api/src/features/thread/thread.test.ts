@@ -246,6 +246,24 @@ describe('sending a reply', () => {
     expect(await emailsTo(investor.email!)).toBe(0);
   });
 
+  it('keeps the first answer as the time of first response when the team writes again', async () => {
+    const investor = await insertInvestor(t);
+    const enquiry = await insertEnquiry(t, ours.companyId, {
+      isGuest: false,
+      guestEmail: null,
+      investorId: investor.id,
+    });
+    await reply(t, ours.editor, { enquiryId: enquiry.id, content: 'First answer.' });
+    const first = (await enquiryRow(t, enquiry.id)).respondedAt;
+    expect(first).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await reply(t, ours.admin, { enquiryId: enquiry.id, content: 'And more.' });
+    expect(again.error).toBeUndefined();
+    const row = await enquiryRow(t, enquiry.id);
+    expect(row.respondedAt).toEqual(first);
+    expect(row.resolvedAt!.getTime()).toBeGreaterThan(first!.getTime());
+  });
+
   it('answers a sample question on the board only', async () => {
     const enquiry = await insertEnquiry(t, ours.companyId, {
       isGuest: false,
