@@ -23,9 +23,10 @@ beforeAll(() => {
 });
 
 async function shoot(name: string) {
-  // The toasts of the steps before would hide the page; each has said its words by now.
+  // The toasts of the steps before would hide the page; each has said its words by now. One may
+  // leave by itself (6 s) between being listed and being closed, which is what closing wants.
   for (const close of await page.locator('.mantine-Notification-root button').all())
-    await close.click();
+    await close.click({ timeout: 2000 }).catch(() => undefined);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await settle(page);
