@@ -433,3 +433,32 @@ describe('the CSV download', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('the most negative questions', () => {
+  it('show the same words asked twice once, at their newest asking', async () => {
+    const db = t.database.db;
+    const team2 = await team('premium');
+    const complaint = 'Another dilutive raise? This is disgraceful.';
+    const negative = { score: -0.7, label: 'negative' } as const;
+    await makeQuestion(db, team2.companyId, {
+      at: '2026-03-03T02:00:00Z',
+      question: complaint,
+      sentiment: negative,
+    });
+    const newest = await makeQuestion(db, team2.companyId, {
+      at: '2026-03-05T02:00:00Z',
+      question: complaint,
+      sentiment: negative,
+    });
+    const other = await makeQuestion(db, team2.companyId, {
+      at: '2026-03-04T02:00:00Z',
+      question: 'Why did the guidance get cut?',
+      sentiment: { score: -0.5, label: 'negative' },
+    });
+    const { data } = await ask<{ mostNegative: unknown[] }>(team2, SENTIMENT, { i: MARCH });
+    expect(data!.mostNegative).toEqual([
+      { _id: newest, question: complaint, score: -0.7 },
+      { _id: other, question: 'Why did the guidance get cut?', score: -0.5 },
+    ]);
+  });
+});

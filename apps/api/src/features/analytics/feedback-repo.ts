@@ -74,7 +74,10 @@ export interface NegativeQuestionRow {
   created_at: string;
 }
 
-/** The period's most negative questions, the newest first among equals. */
+/**
+ * The period's most negative questions, the newest first among equals. The same words asked again
+ * (a form sent twice, a complaint copied round) show once, at their newest asking.
+ */
 export async function mostNegativeQuestions(
   db: Db,
   companyId: string,
@@ -82,11 +85,15 @@ export async function mostNegativeQuestions(
   limit: number,
 ): Promise<NegativeQuestionRow[]> {
   const result = await db.execute(sql`
-    select e.id::text as id, e.subject, e.question, e.sentiment_score::float8 as sentiment_score,
-      to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
-    from enquiries e
-    where ${questionsIn(companyId, period)} and e.sentiment_label = 'negative'
-    order by e.sentiment_score, e.created_at desc, e.id
+    select id, subject, question, sentiment_score, created_at from (
+      select distinct on (lower(e.question)) e.id::text as id, e.subject, e.question,
+        e.sentiment_score::float8 as sentiment_score, e.created_at as asked_at,
+        to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+      from enquiries e
+      where ${questionsIn(companyId, period)} and e.sentiment_label = 'negative'
+      order by lower(e.question), e.created_at desc, e.id
+    ) asked
+    order by sentiment_score, asked_at desc, id
     limit ${limit}`);
   return rowsOf<NegativeQuestionRow>(result);
 }
