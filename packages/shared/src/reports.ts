@@ -4,14 +4,8 @@
  */
 import { z } from 'zod';
 import { BOARD_STATUSES } from './board';
-import { MAX_CUSTOM_RANGE_YEARS } from './analytics';
 import { messages } from './messages';
-import {
-  DEFAULT_ANALYTICS_TIME_ZONE,
-  calendarDayOf,
-  lastDayOfLongestRange,
-} from './schemas/analytics';
-import { canonicalTimeZone } from './events';
+import { calendarDayInput, checkDayRange, timeZoneInput } from './schemas/analytics';
 
 /**
  * Questions on each page of the report: a page holds exactly this many (the last fewer), so a
@@ -36,10 +30,7 @@ export function boardReportPageCount(questions: number): number {
   return Math.max(1, Math.ceil(questions / BOARD_REPORT_QUESTIONS_PER_PAGE));
 }
 
-const text = messages.analytics;
-const calendarDay = z
-  .string({ error: messages.reports.periodNeeded })
-  .refine((value) => calendarDayOf(value) !== undefined, { message: text.dateInvalid });
+const calendarDay = calendarDayInput(messages.reports.periodNeeded);
 
 /**
  * A report's input: its first and last day (both included, at most five years apart, the
@@ -53,28 +44,9 @@ export const boardReportInputSchema = z
       .enum(BOARD_REPORT_STATUSES, { error: messages.reports.unknownStatus })
       .nullish()
       .transform((value) => value ?? 'all'),
-    timeZone: z
-      .string()
-      .nullish()
-      .transform((zone, ctx) => {
-        if (zone == null || zone === '') return DEFAULT_ANALYTICS_TIME_ZONE;
-        const known = canonicalTimeZone(zone);
-        if (!known) ctx.addIssue({ code: 'custom', message: text.timeZoneUnknown(zone) });
-        return known ?? DEFAULT_ANALYTICS_TIME_ZONE;
-      }),
+    timeZone: timeZoneInput,
   })
-  .superRefine((input, ctx) => {
-    const from = calendarDayOf(input.from);
-    const to = calendarDayOf(input.to);
-    if (!from || !to) return;
-    if (from > to) ctx.addIssue({ code: 'custom', path: ['to'], message: text.rangeReversed });
-    else if (to > lastDayOfLongestRange(from))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: text.rangeTooLong(MAX_CUSTOM_RANGE_YEARS),
-      });
-  });
+  .superRefine((input, ctx) => checkDayRange(input.from, input.to, ctx));
 
 export type BoardReportInput = z.input<typeof boardReportInputSchema>;
 export type BoardReportValues = z.output<typeof boardReportInputSchema>;

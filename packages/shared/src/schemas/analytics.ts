@@ -27,9 +27,24 @@ export function calendarDayOf(value: string): Date | undefined {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : undefined;
 }
 
-const calendarDay = z
+/** A calendar day as '2026-06-01'; `missing` is the message when none is sent. */
+export function calendarDayInput(missing?: string) {
+  return z
+    .string(missing ? { error: missing } : undefined)
+    .refine((value) => calendarDayOf(value) !== undefined, { message: text.dateInvalid });
+}
+const calendarDay = calendarDayInput();
+
+/** The zone whose days a period follows: an IANA name, Australia/Sydney when none is sent. */
+export const timeZoneInput = z
   .string()
-  .refine((value) => calendarDayOf(value) !== undefined, { message: text.dateInvalid });
+  .nullish()
+  .transform((zone, ctx) => {
+    if (zone == null || zone === '') return DEFAULT_ANALYTICS_TIME_ZONE;
+    const known = canonicalTimeZone(zone);
+    if (!known) ctx.addIssue({ code: 'custom', message: text.timeZoneUnknown(zone) });
+    return known ?? DEFAULT_ANALYTICS_TIME_ZONE;
+  });
 
 /** The last day a custom range starting on `from` may end on: five years, less a day. */
 export function lastDayOfLongestRange(from: Date): Date {
@@ -52,15 +67,7 @@ export const dashboardRangeInputSchema = z
       .enum(DASHBOARD_DATA_TYPES, { error: text.unknownDataType })
       .nullish()
       .transform((value) => value ?? DEFAULT_DASHBOARD_DATA_TYPE),
-    timeZone: z
-      .string()
-      .nullish()
-      .transform((zone, ctx) => {
-        if (zone == null || zone === '') return DEFAULT_ANALYTICS_TIME_ZONE;
-        const known = canonicalTimeZone(zone);
-        if (!known) ctx.addIssue({ code: 'custom', message: text.timeZoneUnknown(zone) });
-        return known ?? DEFAULT_ANALYTICS_TIME_ZONE;
-      }),
+    timeZone: timeZoneInput,
   })
   .superRefine((input, ctx) => {
     if (input.range !== 'custom') return;
@@ -72,17 +79,22 @@ export const dashboardRangeInputSchema = z
       });
       return;
     }
-    const from = calendarDayOf(input.from);
-    const to = calendarDayOf(input.to);
-    if (!from || !to) return;
-    if (from > to) ctx.addIssue({ code: 'custom', path: ['to'], message: text.rangeReversed });
-    else if (to > lastDayOfLongestRange(from))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: text.rangeTooLong(MAX_CUSTOM_RANGE_YEARS),
-      });
+    checkDayRange(input.from, input.to, ctx);
   });
+
+/** A first and last day in order and at most five years apart (a custom range, a report). */
+export function checkDayRange(fromDay: string, toDay: string, ctx: z.RefinementCtx): void {
+  const from = calendarDayOf(fromDay);
+  const to = calendarDayOf(toDay);
+  if (!from || !to) return;
+  if (from > to) ctx.addIssue({ code: 'custom', path: ['to'], message: text.rangeReversed });
+  else if (to > lastDayOfLongestRange(from))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: text.rangeTooLong(MAX_CUSTOM_RANGE_YEARS),
+    });
+}
 
 export type DashboardRangeInput = z.input<typeof dashboardRangeInputSchema>;
 export type DashboardRangeValues = z.output<typeof dashboardRangeInputSchema>;
