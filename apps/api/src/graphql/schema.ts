@@ -24,5 +24,6 @@ import '../features/events/schema';
 import '../features/prompts/schema';
 import '../features/analytics/schema';
 import '../features/reports/schema';
+import '../features/dashboard/schema';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -23,6 +23,7 @@ import { hubMatrix } from '../features/hub/testing/permissions.matrix';
 import { analyticsMatrix } from '../features/analytics/testing/permissions.matrix';
 import { reportsMatrix } from '../features/reports/testing/permissions.matrix';
 import { promptsMatrix } from '../features/prompts/testing/permissions.matrix';
+import { dashboardMatrix } from '../features/dashboard/testing/permissions.matrix';
 import type { FeatureMatrix } from './matrix';
 
 /** Every feature's permission table; the matrix test calls each operation as every caller. */
@@ -52,4 +53,5 @@ export const FEATURE_MATRICES: FeatureMatrix[] = [
   analyticsMatrix,
   reportsMatrix,
   promptsMatrix,
+  dashboardMatrix,
 ];

@@ -19,3 +19,4 @@ export * from './audit';
 export * from './hub';
 export * from './events';
 export * from './prompts';
+export * from './onboarding';

@@ -43,6 +43,22 @@ describe('a column page', () => {
     expect(second.items.map((card) => card.question)).toEqual(['Outstanding 2?', 'Outstanding 1?']);
   });
 
+  it('lists the questions that have waited longest first when asked oldest first', async () => {
+    const oldest = await column(t, team.viewer, 'outstanding', { oldestFirst: true, limit: 3 });
+    expect(oldest.items.map((card) => card.question)).toEqual([
+      'Outstanding 1?',
+      'Outstanding 2?',
+      'Outstanding 3?',
+    ]);
+    expect(oldest.meta.totalItems).toBe(27);
+    const next = await column(t, team.viewer, 'outstanding', {
+      oldestFirst: true,
+      limit: 3,
+      page: 2,
+    });
+    expect(next.items.map((card) => card._id)).toEqual(outstanding.slice(3, 6));
+  });
+
   it('uses each column’s own page size: Archived shows 6', async () => {
     const archived = await column(t, team.viewer, 'archived');
     expect(archived.items).toHaveLength(BOARD_PAGE_SIZES.archived);

@@ -100,17 +100,37 @@ function filterOf(f: CardFilter): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/** Newest first (the board's columns), or oldest first (the home's "waiting longest"). */
+export type CardOrder = 'newest' | 'oldest';
+
 /**
- * One page of cards, newest first, with the number of cards the filter selects: one statement.
- * The count comes first so a page past the end still answers the total.
+ * Both orders walk the column index: oldest first reads it backwards, which is ascending with
+ * nulls first, so the ORDER BY must say exactly that for PostgreSQL to use it without a sort.
+ */
+const ORDER_SQL: Record<CardOrder, { inner: SQL; outer: SQL }> = {
+  newest: {
+    inner: sql.raw('e.created_at desc nulls last, e.id desc nulls last'),
+    outer: sql.raw('card.created_at desc, card.id desc'),
+  },
+  oldest: {
+    inner: sql.raw('e.created_at asc nulls first, e.id asc nulls first'),
+    outer: sql.raw('card.created_at asc, card.id asc'),
+  },
+};
+
+/**
+ * One page of cards, newest (or oldest) first, with the number of cards the filter selects: one
+ * statement. The count comes first so a page past the end still answers the total.
  */
 export async function findCardPage(
   db: Db,
   viewerId: string,
   filter: CardFilter,
   page: { limit: number; offset: number },
+  order: CardOrder = 'newest',
 ): Promise<{ rows: CardRow[]; totalItems: number }> {
   const where = filterOf(filter);
+  const orderBy = ORDER_SQL[order];
   const result = await db.execute(sql`
     select total.n as total_items, card.*
     from (select count(*) as n from enquiries e where ${where}) total
@@ -118,13 +138,13 @@ export async function findCardPage(
       select ${CARD_COLUMNS}
       from (
         select * from enquiries e where ${where}
-        -- nulls last as the indexes are built (drizzle's .desc()), or PostgreSQL sorts the column.
-        order by e.created_at desc nulls last, e.id desc nulls last
+        -- nulls as the indexes are built (drizzle's .desc()), or PostgreSQL sorts the column.
+        order by ${orderBy.inner}
         limit ${page.limit} offset ${page.offset}
       ) e
       ${cardJoins(viewerId)}
     ) card on true
-    order by card.created_at desc, card.id desc`);
+    order by ${orderBy.outer}`);
   const rows = rowsOf<CardRow & { total_items: string | number }>(result);
   return {
     totalItems: Number(rows[0]?.total_items ?? 0),

@@ -32,6 +32,9 @@ builder.queryFields((t) => ({
       categoryIds: t.arg.idList({ description: 'Only cards in any of these categories.' }),
       assignedToMe: t.arg.boolean(),
       searchText: t.arg.string({ description: 'Words in the question, subject or asker.' }),
+      oldestFirst: t.arg.boolean({
+        description: 'Oldest first: the questions that have waited longest (the home page).',
+      }),
     },
     resolve: (_root, args, ctx) => service.listColumn(ctx.deps, ctx.requireMember(), args),
   }),

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../core/errors';
 import type { Member } from '../../core/identity/viewer';
 import { findCardPage, findCards } from './card-repo';
-import type { CardFilter } from './card-repo';
+import type { CardFilter, CardOrder } from './card-repo';
 import * as repo from './repo';
 import { enquiryIdOf } from './selection';
 import { pageMeta, pagingOf } from '../../core/paging';
@@ -48,13 +48,14 @@ async function cardPage(
   member: Member,
   filter: CardFilter,
   paging: { limit: number; currentPage: number; offset: number },
+  order: CardOrder = 'newest',
 ): Promise<BoardPage> {
-  const { rows, totalItems } = await findCardPage(deps.db, member.user.id, filter, paging);
+  const { rows, totalItems } = await findCardPage(deps.db, member.user.id, filter, paging, order);
   return { items: rows.map((row) => enquiryView(deps, row)), meta: pageMeta(paging, totalItems) };
 }
 
 /**
- * One page of a column, newest first (25, 10, 10 and 6 by default), narrowed by categories (any
+ * One page of a column, newest first or, asked, oldest first (25, 10, 10 and 6 by default), narrowed by categories (any
  * of them), to the caller's own assignments, and by words in the subject, question or asker.
  */
 export async function listColumn(
@@ -67,6 +68,7 @@ export async function listColumn(
     categoryIds?: readonly string[] | null;
     assignedToMe?: boolean | null;
     searchText?: string | null;
+    oldestFirst?: boolean | null;
   },
 ): Promise<BoardPage> {
   const paging = pagingOf(args, BOARD_PAGE_SIZES[args.boardStatus], MAX_PAGE_LIMIT);
@@ -84,6 +86,7 @@ export async function listColumn(
       words: searchWords(args.searchText),
     },
     paging,
+    args.oldestFirst ? 'oldest' : 'newest',
   );
 }
 

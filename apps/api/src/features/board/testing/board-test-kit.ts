@@ -50,9 +50,10 @@ export interface PageView {
 }
 
 export const COLUMN = `query Column($boardStatus: BoardStatus!, $page: Int, $limit: Int,
-  $categoryIds: [ID!], $assignedToMe: Boolean, $searchText: String) {
+  $categoryIds: [ID!], $assignedToMe: Boolean, $searchText: String, $oldestFirst: Boolean) {
   getKanbanBoardQuestionV2(boardStatus: $boardStatus, page: $page, limit: $limit,
-    categoryIds: $categoryIds, assignedToMe: $assignedToMe, searchText: $searchText) {
+    categoryIds: $categoryIds, assignedToMe: $assignedToMe, searchText: $searchText,
+    oldestFirst: $oldestFirst) {
     items { ${CARD} } meta { currentPage itemsPerPage totalItems totalPages }
   }
 }`;
