@@ -30,6 +30,7 @@ import { eventMessages } from './messages/events';
 import { analyticsMessages } from './messages/analytics';
 import { reportMessages } from './messages/reports';
 import { firstRunMessages, monthlyPromptMessages } from './messages/first-run';
+import { dashboardMessages } from './messages/dashboard';
 
 export const messages = {
   generic: {
@@ -196,5 +197,6 @@ export const messages = {
   analytics: analyticsMessages,
   reports: reportMessages,
   firstRun: firstRunMessages,
+  dashboard: dashboardMessages,
   monthlyPrompts: monthlyPromptMessages,
 } as const;

@@ -16,6 +16,7 @@ const activity = () => import('@/features/activity/routes');
 const analytics = () => import('@/features/analytics/routes');
 const announcements = () => import('@/features/announcements/routes');
 const billing = () => import('@/features/billing/routes');
+const dashboard = () => import('@/features/dashboard/routes');
 const board = () => import('@/features/board/routes');
 const company = () => import('@/features/company/routes');
 const events = () => import('@/features/events/routes');
@@ -39,7 +40,7 @@ export const ExtensionRedirectPage = lazyPage(auth, 'ExtensionRedirectPage');
 export const UserConsentPage = lazyPage(auth, 'UserConsentPage');
 
 export const HistoryOfActivityPage = lazyPage(activity, 'HistoryOfActivityPage');
-export const DashboardHomePage = lazyPage(analytics, 'DashboardHomePage');
+export const DashboardHomePage = lazyPage(dashboard, 'DashboardHomePage');
 export const DashboardOverviewPage = lazyPage(analytics, 'DashboardOverviewPage');
 export const AnnouncementsPage = lazyPage(announcements, 'AnnouncementsPage');
 export const AnnouncementPage = lazyPage(announcements, 'AnnouncementPage');

@@ -1,3 +1,2 @@
-/** The analytics feature's pages, loaded together as one lazy chunk. */
-export { DashboardHomePage } from './dashboard-home-page';
+/** The analytics feature's page, its own lazy chunk (the charts are heavy). */
 export { DashboardOverviewPage } from './dashboard-overview-page';

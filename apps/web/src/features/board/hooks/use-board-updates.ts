@@ -1,18 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { graphql, subscribe } from '@/lib/graphql';
 import { invalidateBoard } from '../api/board-cache';
 import { boardKeys } from '../api/board-keys';
-
-const BoardUpdated = graphql(`
-  subscription BoardUpdated {
-    boardUpdated {
-      kind
-      enquiryIds
-      boardStatus
-    }
-  }
-`);
+import { useBoardEvents } from './use-board-events';
 
 /**
  * The live board (spec §4): a change made in another browser (a move, a new question from the web
@@ -21,20 +10,12 @@ const BoardUpdated = graphql(`
  */
 export function useBoardUpdates() {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      subscribe(
-        BoardUpdated,
-        {},
-        {
-          next: ({ boardUpdated }) => {
-            void invalidateBoard(queryClient, boardUpdated.enquiryIds);
-            if (boardUpdated.kind === 'categories')
-              void queryClient.invalidateQueries({ queryKey: boardKeys.categories() });
-          },
-          reconnected: () => void queryClient.invalidateQueries({ queryKey: boardKeys.all }),
-        },
-      ),
-    [queryClient],
-  );
+  useBoardEvents({
+    next: (event) => {
+      void invalidateBoard(queryClient, event.enquiryIds);
+      if (event.kind === 'categories')
+        void queryClient.invalidateQueries({ queryKey: boardKeys.categories() });
+    },
+    reconnected: () => void queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+  });
 }

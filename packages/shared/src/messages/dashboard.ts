@@ -1,0 +1,51 @@
+/**
+ * The dashboard home (spec §7 "Dashboard bundle"; §3 "Onboarding checklist"). The spec names the
+ * calls and the checklist's steps, not the words on the page: every string here is ours.
+ */
+export const dashboardMessages = {
+  loadFailed: 'Your dashboard could not be loaded.',
+  outstandingTile: 'Outstanding questions',
+  newCount: (count: number) => `${count} new`,
+  draftsTile: 'Drafts to send',
+  assignedTile: 'Assigned to you',
+  investorsTile: 'Investors',
+  investorSplit: (interested: number, invested: number) =>
+    `${interested} interested · ${invested} invested`,
+  attentionTitle: 'Needs attention',
+  waitingLongest: 'Waiting longest',
+  assignedToMe: 'Assigned to you',
+  draftsToSend: 'Drafts to send',
+  waitingEmpty: 'No questions are waiting for an answer.',
+  assignedEmpty: 'Nothing is assigned to you right now.',
+  draftsEmpty: 'No drafted replies are waiting to be sent.',
+  waitingFor: (duration: string) => `Waiting ${duration}`,
+  viewBoard: 'Open the question board',
+  eventsTitle: 'Upcoming events',
+  eventsEmpty: 'No events in the next 30 days.',
+  viewCalendar: 'Open the calendar',
+  announcementsTitle: 'Latest announcements',
+  announcementsEmpty: 'No announcements published yet.',
+  viewAnnouncements: 'All announcements',
+  seenBy: (percent: string) => `Seen by ${percent} of investors`,
+  teamTitle: 'Your team',
+  viewTeam: 'Manage the team',
+  invitationPending: 'Invitation pending',
+  checklistTitle: 'Get your investor page ready',
+  checklistProgress: (done: number, total: number) => `${done} of ${total} done`,
+  checklistSteps: {
+    addCompanyBio: 'Add your company bio',
+    addCompanyLogo: 'Add your company logo',
+    addExecutive: 'Add an executive',
+    addFAQ: 'Add a FAQ',
+    inviteInvestors: 'Invite your investors',
+  },
+  stepDone: 'Done',
+  inviteTitle: 'Invite your investors',
+  inviteBody:
+    'Tell your shareholders where to ask: put the web form on your website, share your investor page, or point them to the Quorum app. When you have told them, tick this step off.',
+  inviteGuide: 'How to invite investors (opens in a new tab)',
+  inviteWebForm: 'Set up the web form',
+  inviteDone: 'I have invited my investors',
+  inviteSaved: 'Marked as done.',
+  askAnAdmin: 'Ask a colleague who can edit the company details',
+} as const;
