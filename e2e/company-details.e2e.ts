@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { graphql, signInByApi } from '../scripts/lib/api-sign-in.mjs';
 import { useBrowser } from './support/browser';
+import { drawLogo } from './support/logo';
 import { registerWithCompany } from './support/registration';
 import { submitCode } from './support/code-entry';
 import { expectMail, SUBJECTS } from './support/mailbox';
@@ -18,26 +19,6 @@ async function openCompanyDetails(page: Page) {
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-/** A real PNG drawn by the browser: a navy square with the company's initials. */
-async function drawLogo(page: Page): Promise<Buffer> {
-  // A string, so this file needs no DOM types: it runs in the page, not here.
-  const dataUrl = await page.evaluate<string>(`(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 320;
-    const g = canvas.getContext('2d');
-    g.fillStyle = '#00214D';
-    g.fillRect(0, 0, 320, 320);
-    g.fillStyle = '#ffffff';
-    g.font = 'bold 140px sans-serif';
-    g.textAlign = 'center';
-    g.textBaseline = 'middle';
-    g.fillText('SR', 160, 168);
-    return canvas.toDataURL('image/png');
-  })()`);
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 async function chooseLogo(
   dialog: Locator,

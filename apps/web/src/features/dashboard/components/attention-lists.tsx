@@ -68,8 +68,9 @@ export function AttentionLists({
           {text.viewBoard}
         </Anchor>
       </Group>
-      <Tabs defaultValue="waiting" keepMounted={false}>
-        <Tabs.List>
+      <Tabs defaultValue="waiting" keepMounted={false} styles={{ tab: { flexShrink: 0 } }}>
+        {/* One line on a phone too: the tabs scroll sideways rather than stack. */}
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           <Tabs.Tab
             value="waiting"
             rightSection={count(home.newAndTotalOutstandingQuestions.total)}

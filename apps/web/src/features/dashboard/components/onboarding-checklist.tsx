@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Button,
   Card,
   Group,
   List,
@@ -84,9 +83,9 @@ export function OnboardingChecklist({ checklist }: { checklist: OnboardingCheckl
                   {label}
                 </Anchor>
               ) : canEdit ? (
-                <Button variant="subtle" size="compact-sm" px={0} onClick={invite.open}>
+                <Anchor component="button" type="button" size="sm" onClick={invite.open}>
                   {label}
-                </Button>
+                </Anchor>
               ) : (
                 <Text size="sm">
                   {label}{' '}
