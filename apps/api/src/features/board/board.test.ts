@@ -59,6 +59,29 @@ describe('a column page', () => {
     expect(next.items.map((card) => card._id)).toEqual(outstanding.slice(3, 6));
   });
 
+  it('answers a page without its totals when they are not asked, and with them through a fragment', async () => {
+    const itemsOnly = await gql<{ getKanbanBoardQuestionV2: { items: { _id: string }[] } }>(
+      t.app,
+      '{ getKanbanBoardQuestionV2(boardStatus: outstanding, limit: 2, oldestFirst: true) { items { _id } } }',
+      {},
+      team.viewer,
+    );
+    expect(itemsOnly.data?.getKanbanBoardQuestionV2.items.map((card) => card._id)).toEqual(
+      outstanding.slice(0, 2),
+    );
+    const throughFragment = await gql<{
+      getKanbanBoardQuestionV2: { meta: { totalItems: number } };
+    }>(
+      t.app,
+      `{ getKanbanBoardQuestionV2(boardStatus: outstanding) { ...Totals } }
+       fragment Totals on BoardColumnPage { meta { totalItems } }`,
+      {},
+      team.viewer,
+    );
+    expect(throughFragment.error).toBeUndefined();
+    expect(throughFragment.data?.getKanbanBoardQuestionV2.meta.totalItems).toBe(27);
+  });
+
   it('uses each column’s own page size: Archived shows 6', async () => {
     const archived = await column(t, team.viewer, 'archived');
     expect(archived.items).toHaveLength(BOARD_PAGE_SIZES.archived);

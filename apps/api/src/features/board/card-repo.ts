@@ -120,20 +120,25 @@ const ORDER_SQL: Record<CardOrder, { inner: SQL; outer: SQL }> = {
 
 /**
  * One page of cards, newest (or oldest) first, with the number of cards the filter selects: one
- * statement. The count comes first so a page past the end still answers the total.
+ * statement. The count comes first so a page past the end still answers the total. Without
+ * `withTotal` (a list that shows no total, as the home's) the count is not made: it reads every
+ * card of the column, the page only its limit.
  */
 export async function findCardPage(
   db: Db,
   viewerId: string,
   filter: CardFilter,
   page: { limit: number; offset: number },
-  order: CardOrder = 'newest',
-): Promise<{ rows: CardRow[]; totalItems: number }> {
+  { order = 'newest', withTotal = true }: { order?: CardOrder; withTotal?: boolean } = {},
+): Promise<{ rows: CardRow[]; totalItems: number | null }> {
   const where = filterOf(filter);
   const orderBy = ORDER_SQL[order];
+  const total = withTotal
+    ? sql`(select count(*) as n from enquiries e where ${where})`
+    : sql`(select null::bigint as n)`;
   const result = await db.execute(sql`
     select total.n as total_items, card.*
-    from (select count(*) as n from enquiries e where ${where}) total
+    from ${total} total
     left join (
       select ${CARD_COLUMNS}
       from (
@@ -145,9 +150,10 @@ export async function findCardPage(
       ${cardJoins(viewerId)}
     ) card on true
     order by ${orderBy.outer}`);
-  const rows = rowsOf<CardRow & { total_items: string | number }>(result);
+  const rows = rowsOf<CardRow & { total_items: string | number | null }>(result);
+  const counted = rows[0]?.total_items;
   return {
-    totalItems: Number(rows[0]?.total_items ?? 0),
+    totalItems: withTotal ? Number(counted ?? 0) : null,
     rows: rows.filter((row) => row.id !== null),
   };
 }

@@ -18,6 +18,7 @@ import {
   BoardUpdateType,
 } from './types';
 import { PersonType } from '../../graphql/people';
+import { selectsField } from '../../graphql/selection';
 
 builder.queryFields((t) => ({
   getKanbanBoardQuestionV2: t.field({
@@ -36,7 +37,8 @@ builder.queryFields((t) => ({
         description: 'Oldest first: the questions that have waited longest (the home page).',
       }),
     },
-    resolve: (_root, args, ctx) => service.listColumn(ctx.deps, ctx.requireMember(), args),
+    resolve: (_root, args, ctx, info) =>
+      service.listColumn(ctx.deps, ctx.requireMember(), args, selectsField(info, 'meta')),
   }),
   getEnquiryQuestion: t.field({
     type: BoardEnquiryType,

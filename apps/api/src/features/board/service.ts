@@ -26,7 +26,13 @@ const MAX_SEARCH_WORD_LENGTH = 100;
 
 export interface BoardPage {
   items: BoardEnquiry[];
-  meta: { currentPage: number; itemsPerPage: number; totalItems: number; totalPages: number };
+  /** Null when the caller did not ask for the totals, so they were not counted. */
+  meta: {
+    currentPage: number;
+    itemsPerPage: number;
+    totalItems: number;
+    totalPages: number;
+  } | null;
 }
 
 const emptyPage = (paging: { limit: number; currentPage: number }): BoardPage => ({
@@ -48,15 +54,19 @@ async function cardPage(
   member: Member,
   filter: CardFilter,
   paging: { limit: number; currentPage: number; offset: number },
-  order: CardOrder = 'newest',
+  options: { order?: CardOrder; withTotal?: boolean } = {},
 ): Promise<BoardPage> {
-  const { rows, totalItems } = await findCardPage(deps.db, member.user.id, filter, paging, order);
-  return { items: rows.map((row) => enquiryView(deps, row)), meta: pageMeta(paging, totalItems) };
+  const { rows, totalItems } = await findCardPage(deps.db, member.user.id, filter, paging, options);
+  return {
+    items: rows.map((row) => enquiryView(deps, row)),
+    meta: totalItems === null ? null : pageMeta(paging, totalItems),
+  };
 }
 
 /**
- * One page of a column, newest first or, asked, oldest first (25, 10, 10 and 6 by default), narrowed by categories (any
- * of them), to the caller's own assignments, and by words in the subject, question or asker.
+ * One page of a column, newest first or, asked, oldest first (25, 10, 10 and 6 by default),
+ * narrowed by categories (any of them), to the caller's own assignments, and by words in the
+ * subject, question or asker. `withTotal` false leaves the column uncounted (no meta).
  */
 export async function listColumn(
   deps: Deps,
@@ -70,6 +80,7 @@ export async function listColumn(
     searchText?: string | null;
     oldestFirst?: boolean | null;
   },
+  withTotal = true,
 ): Promise<BoardPage> {
   const paging = pagingOf(args, BOARD_PAGE_SIZES[args.boardStatus], MAX_PAGE_LIMIT);
   const categoryIds = (args.categoryIds ?? []).filter((id) => isUuid(id));
@@ -86,7 +97,7 @@ export async function listColumn(
       words: searchWords(args.searchText),
     },
     paging,
-    args.oldestFirst ? 'oldest' : 'newest',
+    { order: args.oldestFirst ? 'oldest' : 'newest', withTotal },
   );
 }
 

@@ -8,17 +8,26 @@ type Count = string | number;
 
 /**
  * Outstanding questions, and those of them the caller has not opened since the investor last
- * wrote: the board's Outstanding column count and its unread part, on the column index.
+ * wrote. Both are counted from the small side: the total from the column index alone (an
+ * index-only scan), and the opened ones from the caller's own reads, each joined to its question
+ * by key; new is the difference. Reading the column's rows to test each for a read would cost a
+ * row per question.
  */
 export async function countOutstanding(db: Db, companyId: string, viewerId: string) {
   const result = await db.execute(sql`
-    select count(*) as total,
-      count(*) filter (where rd.read_at is null or rd.read_at < e.last_investor_message_at) as new
-    from enquiries e
-    left join enquiry_reads rd on rd.user_id = ${viewerId} and rd.enquiry_id = e.id
-    where e.company_id = ${companyId} and e.board_status = 'outstanding'`);
-  const row = rowsOf<{ total: Count; new: Count }>(result)[0];
-  return { new: Number(row?.new ?? 0), total: Number(row?.total ?? 0) };
+    select
+      (select count(*) from enquiries e
+        where e.company_id = ${companyId} and e.board_status = 'outstanding') as total,
+      (select count(*) from enquiry_reads rd
+        -- One key lookup a read: PostgreSQL would otherwise walk the questions to merge them.
+        cross join lateral (select 1 from enquiries e
+          where e.id = rd.enquiry_id and e.company_id = ${companyId}
+            and e.board_status = 'outstanding' and rd.read_at >= e.last_investor_message_at
+          limit 1) opened
+        where rd.user_id = ${viewerId} and rd.company_id = ${companyId}) as seen`);
+  const row = rowsOf<{ total: Count; seen: Count }>(result)[0];
+  const total = Number(row?.total ?? 0);
+  return { new: total - Number(row?.seen ?? 0), total };
 }
 
 /**

@@ -1,11 +1,11 @@
-import { Anchor, Badge, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Stack, Tabs, Text } from '@mantine/core';
 import { messages } from '@quorum/shared';
-import { Link } from 'react-router';
 import { useNow } from '@/hooks/use-now';
 import { formatRelativeTime } from '@/lib/format/relative-time';
 import type { DashboardHome, HomeQuestion } from '../api/get-dashboard-home';
 import { QuestionRow } from './question-row';
 import { waitedFor } from './waited-for';
+import { HomeSection } from './home-section';
 
 const text = messages.dashboard;
 
@@ -59,15 +59,10 @@ export function AttentionLists({
   const waiting = (q: HomeQuestion) => text.waitingFor(waitedFor(q.createdAt, now));
   const arrived = (q: HomeQuestion) => formatRelativeTime(q.createdAt, { now });
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="home-attention">
-      <Group justify="space-between" mb="xs">
-        <Title order={2} fz="lg" id="home-attention">
-          {text.attentionTitle}
-        </Title>
-        <Anchor component={Link} to="/dashboard/questions" size="sm">
-          {text.viewBoard}
-        </Anchor>
-      </Group>
+    <HomeSection
+      title={text.attentionTitle}
+      link={{ label: text.viewBoard, to: '/dashboard/questions' }}
+    >
       <Tabs defaultValue="waiting" keepMounted={false} styles={{ tab: { flexShrink: 0 } }}>
         {/* One line on a phone too: the tabs scroll sideways rather than stack. */}
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
@@ -106,6 +101,6 @@ export function AttentionLists({
           />
         </Tabs.Panel>
       </Tabs>
-    </Card>
+    </HomeSection>
   );
 }

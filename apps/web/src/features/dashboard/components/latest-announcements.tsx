@@ -1,8 +1,9 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { messages } from '@quorum/shared';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '@/lib/format/relative-time';
 import type { DashboardHome } from '../api/get-dashboard-home';
+import { HomeSection } from './home-section';
 
 const text = messages.dashboard;
 const percent = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
@@ -12,21 +13,10 @@ type Announcement = NonNullable<DashboardHome['getCompanyAnnouncements']>['items
 /** The three newest published announcements, with how many investors have seen each. */
 export function LatestAnnouncements({ announcements }: { announcements: readonly Announcement[] }) {
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="section"
-      aria-labelledby="home-announcements"
+    <HomeSection
+      title={text.announcementsTitle}
+      link={{ label: text.viewAnnouncements, to: '/dashboard/announcements' }}
     >
-      <Group justify="space-between" mb="xs">
-        <Title order={2} fz="lg" id="home-announcements">
-          {text.announcementsTitle}
-        </Title>
-        <Anchor component={Link} to="/dashboard/announcements" size="sm">
-          {text.viewAnnouncements}
-        </Anchor>
-      </Group>
       {announcements.length === 0 ? (
         <Text size="sm" c="dimmed">
           {text.announcementsEmpty}
@@ -54,6 +44,6 @@ export function LatestAnnouncements({ announcements }: { announcements: readonly
           ))}
         </Stack>
       )}
-    </Card>
+    </HomeSection>
   );
 }

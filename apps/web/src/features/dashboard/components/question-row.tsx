@@ -1,6 +1,6 @@
-import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { askerDisplay, SentimentIndicator } from '@/features/board';
+import { askerDisplay, SentimentIndicator, UnreadDot } from '@/features/board';
 import { formatExactTime } from '@/lib/format/relative-time';
 import type { HomeQuestion } from '../api/get-dashboard-home';
 import classes from './home.module.css';
@@ -27,16 +27,7 @@ export function QuestionRow({ question, when }: { question: HomeQuestion; when: 
       <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
         <Stack gap={2} miw={0}>
           <Group gap={6} wrap="nowrap" miw={0}>
-            {question.unread ? (
-              <Box
-                w={8}
-                h={8}
-                bg="blue.6"
-                style={{ borderRadius: '50%', flexShrink: 0 }}
-                role="img"
-                aria-label="Unread"
-              />
-            ) : null}
+            {question.unread ? <UnreadDot /> : null}
             <Text size="sm" fw={600} truncate="end">
               {asker.name}
             </Text>

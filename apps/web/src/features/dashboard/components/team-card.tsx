@@ -1,7 +1,7 @@
-import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { ROLE_LABELS, messages } from '@quorum/shared';
-import { Link } from 'react-router';
 import type { DashboardHome } from '../api/get-dashboard-home';
+import { HomeSection } from './home-section';
 
 const text = messages.dashboard;
 
@@ -14,15 +14,7 @@ const initials = (first: string, last: string, email: string) =>
 export function TeamCard({ team }: { team: TeamPage }) {
   const more = team.meta.totalItems - team.items.length;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="home-team">
-      <Group justify="space-between" mb="xs">
-        <Title order={2} fz="lg" id="home-team">
-          {text.teamTitle}
-        </Title>
-        <Anchor component={Link} to="/dashboard/my-team" size="sm">
-          {text.viewTeam}
-        </Anchor>
-      </Group>
+    <HomeSection title={text.teamTitle} link={{ label: text.viewTeam, to: '/dashboard/my-team' }}>
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {team.items.map(({ _id, teamMember: person, invitationAccepted, teamMemberRole }) => {
           const name = `${person.firstName} ${person.lastName}`.trim() || person.email;
@@ -50,6 +42,6 @@ export function TeamCard({ team }: { team: TeamPage }) {
           and {more} more
         </Text>
       ) : null}
-    </Card>
+    </HomeSection>
   );
 }

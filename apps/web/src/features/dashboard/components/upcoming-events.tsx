@@ -1,8 +1,8 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { messages } from '@quorum/shared';
-import { Link } from 'react-router';
 import type { DashboardHome } from '../api/get-dashboard-home';
+import { HomeSection } from './home-section';
 
 const text = messages.dashboard;
 const SHOWN = 4;
@@ -20,15 +20,10 @@ export function UpcomingEvents({ events }: { events: readonly CompanyEvent[] }) 
   // The server answers the events overlapping the next 30 days: none is over yet.
   const next = [...events].sort((a, b) => a.startTime.localeCompare(b.startTime)).slice(0, SHOWN);
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="home-events">
-      <Group justify="space-between" mb="xs">
-        <Title order={2} fz="lg" id="home-events">
-          {text.eventsTitle}
-        </Title>
-        <Anchor component={Link} to="/dashboard/calendar" size="sm">
-          {text.viewCalendar}
-        </Anchor>
-      </Group>
+    <HomeSection
+      title={text.eventsTitle}
+      link={{ label: text.viewCalendar, to: '/dashboard/calendar' }}
+    >
       {next.length === 0 ? (
         <Text size="sm" c="dimmed">
           {text.eventsEmpty}
@@ -51,6 +46,6 @@ export function UpcomingEvents({ events }: { events: readonly CompanyEvent[] }) 
           ))}
         </Stack>
       )}
-    </Card>
+    </HomeSection>
   );
 }

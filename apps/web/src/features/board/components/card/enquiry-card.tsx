@@ -1,4 +1,4 @@
-import { Badge, Box, Checkbox, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Checkbox, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import type { CSSProperties, HTMLAttributes, KeyboardEvent, MouseEvent, Ref } from 'react';
 import { useId } from 'react';
@@ -12,6 +12,7 @@ import { EnquiryCardMenu } from './enquiry-card-menu';
 import { askerDisplay, isAnnouncementReply } from './investor-display';
 import { PriorityFlag } from './priority-flag';
 import { SentimentIndicator } from './sentiment-indicator';
+import { UnreadDot } from './unread-dot';
 
 const STATUS_COLOUR = { outstanding: 'blue', open: 'teal', closed: 'gray' } as const;
 
@@ -97,16 +98,7 @@ export function EnquiryCard({
                 aria-label={`Select ${label}`}
               />
             ) : null}
-            {card.unread ? (
-              <Box
-                w={8}
-                h={8}
-                bg="blue.6"
-                style={{ borderRadius: '50%', flexShrink: 0 }}
-                role="img"
-                aria-label="Unread"
-              />
-            ) : null}
+            {card.unread ? <UnreadDot /> : null}
             <Text size="sm" fw={600} truncate="end">
               {asker.name}
             </Text>
