@@ -1,4 +1,5 @@
-// `npm run bench -- analytics`: the analytics page's queries (issue 16) at the API on PostgreSQL,
+// `npm run bench -- analytics`: the analytics page's queries and the dashboard home's one request
+// (issue 16) at the API on PostgreSQL,
 // over a demo company holding 100,000 enquiries beside 1,000 other companies with 50 each.
 //   Each query (GraphQL, and the engagement CSV's REST download) alone: latency at 1 connection
 //   (p50, p95, p99) and throughput at 20 connections.
@@ -7,7 +8,7 @@
 // (bench/analytics/explain.ts) are recorded with the numbers. Results go to
 // bench/results/<date>-analytics.json and .md. Never part of `npm test`.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +79,36 @@ const QUERIES = [
     variables: { i: SIX_MONTHS },
   },
 ];
+/**
+ * The dashboard home's one request, read from the web app's source so the bench sends what the page
+ * sends: its query and the fragment it spreads, every section included (the demo user is an admin).
+ */
+function dashboardHome() {
+  const source = readFileSync(
+    path.join(ROOT, 'apps/web/src/features/dashboard/api/get-dashboard-home.ts'),
+    'utf8',
+  );
+  const documents = [...source.matchAll(/graphql\(\s*`([^`]+)`/g)].map((match) => match[1]);
+  const query = documents.find((d) => d.includes('query GetDashboardHome'));
+  const fragment = documents.find((d) => d.includes('fragment HomeQuestionFields'));
+  if (!query || !fragment) throw new Error('The dashboard home document was not found.');
+  const from = new Date();
+  return {
+    label:
+      'dashboard home (one request: counts, three lists, announcements, events, team, checklist)',
+    query: `${query}\n${fragment.replace(' @_unmask', '')}`,
+    variables: {
+      board: true,
+      announcements: true,
+      calendar: true,
+      team: true,
+      from: from.toISOString(),
+      to: new Date(from.getTime() + 30 * 86_400_000).toISOString(),
+    },
+  };
+}
+QUERIES.push(dashboardHome());
+
 const CSV = {
   label: 'GET /analytics/engagement.csv by investor type, 6 months',
   path: '/analytics/engagement.csv?range=6Months&dataType=investor-type&timeZone=Australia%2FSydney',
