@@ -17,9 +17,9 @@ import { createOwnPostgres, type OwnPostgres } from './support/own-postgres';
 import { expectDashboard } from './support/shell';
 
 /**
- * Issue 16's analytics page in Chromium on the demo company, on a PostgreSQL of the test's own so
- * the test can ask the database itself: the totals for 6 months and for 30 days are what SQL
- * counts, the engagement table's columns are SQL's counts by investor type, and the downloaded
+ * Issue 16's analytics page, and the dashboard home's figures, in Chromium on the demo company, on
+ * a PostgreSQL of the test's own so the test can ask the database itself: the home's counts and
+ * the totals for 6 months and for 30 days are what SQL counts, the engagement table's columns are SQL's counts by investor type, and the downloaded
  * CSV has its BOM and the table's rows. Photographed and checked by axe at 1280 and 390 wide
  * (e2e/artifacts/analytics). The viewer is in Sydney, so the periods start at Sydney's midnight.
  */
@@ -27,6 +27,7 @@ const SHOTS = path.join(ARTIFACTS, 'analytics');
 const PAGE = '/dashboard/dashboard2';
 const ZONE = 'Australia/Sydney';
 const ENGAGEMENT = 'Questions by investor type';
+const home = messages.dashboard;
 /** The seed's second demo account, on Essentials (apps/api/src/seed/demo.ts). */
 const FREE_DEMO = { email: 'free@quorum.dev', password: DEMO.password };
 
@@ -195,6 +196,62 @@ describe('The analytics page', () => {
       await shoot(`analytics-${range}`);
     },
   );
+
+  it('shows on the home the outstanding, new, assigned, drafted and investor counts SQL counts', async () => {
+    // The demo user has opened one outstanding question: it is outstanding, not new.
+    await sql.query(
+      `insert into enquiry_reads (company_id, user_id, enquiry_id, read_at)
+       select $1, u.id, e.id, now() from users u, enquiries e
+       where u.email = $2 and e.company_id = $1 and e.board_status = 'outstanding'
+       order by e.created_at limit 1
+       on conflict do nothing`,
+      [companyId, DEMO.email],
+    );
+    const [found] = await rows<
+      Record<'outstanding' | 'new' | 'assigned' | 'drafted' | 'investors' | 'invested', number>
+    >(
+      `select
+         (select count(*)::int from enquiries where company_id = $1 and board_status = 'outstanding') as outstanding,
+         (select count(*)::int from enquiries e where e.company_id = $1 and e.board_status = 'outstanding'
+            and not exists (select 1 from enquiry_reads rd where rd.enquiry_id = e.id and rd.user_id = u.id
+              and rd.read_at >= e.last_investor_message_at)) as new,
+         (select count(*)::int from enquiries e join enquiry_assignees a on a.enquiry_id = e.id and a.user_id = u.id
+            where e.company_id = $1 and e.board_status = 'outstanding') as assigned,
+         (select count(*)::int from enquiries where company_id = $1 and board_status = 'drafted') as drafted,
+         (select count(*)::int from investor_companies ic join investors i on i.id = ic.investor_id
+            where ic.company_id = $1 and ic.removed_at is null and i.deleted_at is null) as investors,
+         (select count(*)::int from investor_companies ic join investors i on i.id = ic.investor_id
+            where ic.company_id = $1 and ic.removed_at is null and i.deleted_at is null
+              and ic.investor_type = 'invested') as invested
+       from users u where u.email = $2`,
+      [companyId, DEMO.email],
+    );
+    const counts = found!;
+    await page.goto('/dashboard');
+    const figures = page.getByRole('region', { name: 'Figures' });
+    const tile = async (label: string) =>
+      Number((await figures.locator(`[data-tile="${label}"]`).innerText()).replaceAll(',', ''));
+    await figures.locator(`[data-tile="${home.outstandingTile}"]`).waitFor();
+    const newCount = figures.locator('[data-new-count]');
+    expect({
+      outstanding: await tile(home.outstandingTile),
+      new:
+        (await newCount.count()) === 0 ? 0 : Number(await newCount.getAttribute('data-new-count')),
+      assigned: await tile(home.assignedTile),
+      drafted: await tile(home.draftsTile),
+      investors: await tile(home.investorsTile),
+    }).toEqual({
+      outstanding: counts.outstanding,
+      new: counts.outstanding - 1,
+      assigned: counts.assigned,
+      drafted: counts.drafted,
+      investors: counts.investors,
+    });
+    expect(counts.new).toBe(counts.outstanding - 1);
+    await figures
+      .getByText(home.investorSplit(counts.investors - counts.invested, counts.invested))
+      .waitFor();
+  });
 
   it('downloads the engagement CSV with its BOM and the numbers of the chart’s table', async () => {
     await page.goto(`${PAGE}?range=30Days`);
