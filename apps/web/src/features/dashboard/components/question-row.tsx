@@ -1,4 +1,4 @@
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { askerDisplay, SentimentIndicator, UnreadDot } from '@/features/board';
 import { formatExactTime } from '@/lib/format/relative-time';
@@ -31,6 +31,11 @@ export function QuestionRow({ question, when }: { question: HomeQuestion; when: 
             <Text size="sm" fw={600} truncate="end">
               {asker.name}
             </Text>
+            {asker.badge ? (
+              <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
+                {asker.badge}
+              </Badge>
+            ) : null}
           </Group>
           <Text size="sm" c="dimmed" lineClamp={1}>
             {words}
