@@ -36,6 +36,8 @@ function accountIds(): { uid: number; gid: number } {
 export interface OwnPostgres {
   /** A connection string to its `postgres` database. */
   url: string;
+  /** Its data directory (a template for others once stopped). */
+  dataDir: string;
   /** Starts the server (again); resolves once it accepts connections. */
   start(): Promise<void>;
   /** A fast shutdown, as an administrator's restart does: open sessions are ended. */
@@ -44,7 +46,13 @@ export interface OwnPostgres {
   destroy(): Promise<void>;
 }
 
-export async function createOwnPostgres(): Promise<OwnPostgres> {
+/**
+ * @param from a stopped server's data directory to copy instead of running initdb: the e2e global
+ *   setup's (POSTGRES_TEMPLATE_DIR), migrated and seeded with the demo once for every file.
+ */
+export async function createOwnPostgres({
+  from = process.env.POSTGRES_TEMPLATE_DIR,
+}: { from?: string | undefined } = {}): Promise<OwnPostgres> {
   const bin = binaries();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-own-pg-'));
   if (process.getuid?.() === 0) {
@@ -52,21 +60,26 @@ export async function createOwnPostgres(): Promise<OwnPostgres> {
     chownSync(dataDir, uid, gid);
   }
   const run = (name: string, args: string[]) => {
-    const [command, all] = asServerAccount(path.join(bin, name), args);
+    const [command, all] = asServerAccount(name.includes('/') ? name : path.join(bin, name), args);
     return execFileSync(command, all, { stdio: 'pipe' });
   };
-  run('initdb', [
-    '-D',
-    dataDir,
-    '-U',
-    'postgres',
-    '-A',
-    'trust',
-    '-E',
-    'UTF8',
-    '--locale=C',
-    '--no-sync',
-  ]);
+  if (from) {
+    // As the server's account, so the copy is its own, as PostgreSQL requires.
+    run('/bin/cp', ['-a', `${from}/.`, dataDir]);
+  } else {
+    run('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]);
+  }
   const port = await freePort();
   let server: ChildProcess | undefined;
   let exited: Promise<unknown> = Promise.resolve();
@@ -112,6 +125,7 @@ export async function createOwnPostgres(): Promise<OwnPostgres> {
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dataDir,
     start,
     stop,
     async destroy() {

@@ -1,7 +1,7 @@
 // Starts the built product (`node apps/api/dist/main.js`) the way a person would run it, on a free
 // loopback port, for the end-to-end tests, the screenshots and the benchmark.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -29,9 +29,17 @@ export function freePort() {
  * @param {string} [options.logFile] where the server's output goes (kept in memory otherwise)
  * @param {string} [options.hostname] the name in APP_URL and the answered url (the server still
  *   listens on 127.0.0.1): 'localhost' where a browser needs a domain, as WebAuthn's RP ID does
- * @returns {Promise<{ url: string, pid: number, dataDir: string, stop: () => Promise<void> }>}
+ * @param {string} [options.pgliteFrom] a stopped product's PGlite data directory, copied as this
+ *   one's database (migrated and seeded already); defaults to PGLITE_TEMPLATE_DIR, which the
+ *   end-to-end suite's global setup sets. Ignored when env has a DATABASE_URL.
+ * @returns {Promise<{ url: string, pid: number, dataDir: string, stop: (options?: { keepData?: boolean }) => Promise<void> }>}
  */
-export async function startProduct({ env = {}, logFile, hostname = '127.0.0.1' } = {}) {
+export async function startProduct({
+  env = {},
+  logFile,
+  hostname = '127.0.0.1',
+  pgliteFrom = process.env.PGLITE_TEMPLATE_DIR,
+} = {}) {
   // Without the web build the server still starts, serving the API alone, and every page is a 404.
   if (!existsSync(API_MAIN) || !existsSync(WEB_INDEX)) {
     throw new Error(
@@ -42,10 +50,21 @@ export async function startProduct({ env = {}, logFile, hostname = '127.0.0.1' }
   const local = `http://127.0.0.1:${port}`;
   const url = `http://${hostname}:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quorum-product-'));
+  // A copy of a seeded database starts in a second or two; migrating and seeding the demo's six
+  // months on a fresh one took ten seconds and more per start.
+  if (pgliteFrom && !env.DATABASE_URL) {
+    cpSync(pgliteFrom, path.join(dataDir, 'pglite'), { recursive: true });
+  }
   // Our own shell's database, Redis and SMTP settings must not leak in: a run is PGlite, in-process
   // pub/sub and the dev mailbox unless the caller says otherwise.
   const inherited = { ...process.env };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SEED_DEMO']) {
+  for (const name of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'SMTP_URL',
+    'SEED_DEMO',
+    'PGLITE_TEMPLATE_DIR',
+  ]) {
     delete inherited[name];
   }
   const child = spawn(process.execPath, [API_MAIN], {
@@ -76,7 +95,8 @@ export async function startProduct({ env = {}, logFile, hostname = '127.0.0.1' }
   }
   const exited = new Promise((resolve) => child.once('exit', resolve));
 
-  const stop = async () => {
+  /** @param {{ keepData?: boolean }} [options] keepData leaves the stopped database on disk */
+  const stop = async ({ keepData = false } = {}) => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const finished = await Promise.race([exited.then(() => true), delay(STOP_LIMIT_MS, false)]);
@@ -86,7 +106,7 @@ export async function startProduct({ env = {}, logFile, hostname = '127.0.0.1' }
       }
     }
     log?.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
