@@ -1,0 +1,1 @@
+CREATE INDEX "enquiries_unscored_idx" ON "enquiries" USING btree ("id") WHERE sentiment_score IS NULL;
