@@ -7,23 +7,38 @@ import path from 'node:path';
 import { ROOT, ensureBuild, ensureDependencies, run } from './lib/workspace.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const INSTALL_CHROMIUM = 'apt-get update && apt-get install -y chromium';
+/** The board report's test draws the PDF's first page with poppler's pdftoppm, to look at. */
+const PDFTOPPM = '/usr/bin/pdftoppm';
+const canApt = () => process.getuid?.() === 0 && existsSync('/etc/debian_version');
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  const canInstall =
-    !process.env.CHROME_PATH && process.getuid?.() === 0 && existsSync('/etc/debian_version');
-  if (!canInstall) {
-    console.error(`Chromium is missing at ${CHROMIUM}; the end-to-end tests need it.`);
-    console.error(`On Debian, as root: ${INSTALL_CHROMIUM}`);
-    console.error('Elsewhere, install Chromium and set CHROME_PATH to its binary.');
-    process.exit(1);
-  }
-  console.log('Installing Chromium for the end-to-end tests.');
+/** Installs Debian packages the end-to-end tests need, once, as root on Debian. */
+function aptInstall(packages) {
+  console.log(`Installing ${packages.join(' and ')} for the end-to-end tests.`);
   run('apt-get', ['update']);
   // Another apt may be running (a machine's first boot installs things too): wait for its lock
   // instead of failing at once.
-  run('apt-get', ['install', '-y', '-o', 'DPkg::Lock::Timeout=600', 'chromium']);
+  run('apt-get', ['install', '-y', '-o', 'DPkg::Lock::Timeout=600', ...packages]);
+}
+
+function ensureTestTools() {
+  const missing = [];
+  if (!existsSync(CHROMIUM)) {
+    if (process.env.CHROME_PATH || !canApt()) {
+      console.error(`Chromium is missing at ${CHROMIUM}; the end-to-end tests need it.`);
+      console.error('On Debian, as root: apt-get update && apt-get install -y chromium');
+      console.error('Elsewhere, install Chromium and set CHROME_PATH to its binary.');
+      process.exit(1);
+    }
+    missing.push('chromium');
+  }
+  if (!existsSync(PDFTOPPM)) {
+    if (!canApt()) {
+      console.error('pdftoppm is missing; the board report test needs it (Debian: poppler-utils).');
+      process.exit(1);
+    }
+    missing.push('poppler-utils');
+  }
+  if (missing.length > 0) aptInstall(missing);
 }
 
 /** Vitest's JSON report → the counts CI logs should state. */
@@ -35,7 +50,7 @@ function counts(reportFile) {
 
 ensureDependencies();
 ensureBuild();
-ensureChromium();
+ensureTestTools();
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'quorum-test-report-'));
 const reportFile = path.join(reportDir, 'vitest.json');
