@@ -58,6 +58,32 @@ export function AttentionLists({
   const now = useNow(60_000);
   const waiting = (q: HomeQuestion) => text.waitingFor(waitedFor(q.createdAt, now));
   const arrived = (q: HomeQuestion) => formatRelativeTime(q.createdAt, { now });
+  const lists = [
+    {
+      value: 'waiting',
+      label: text.waitingLongest,
+      total: home.newAndTotalOutstandingQuestions.total,
+      questions: home.waitingLongest.items,
+      empty: text.waitingEmpty,
+      when: waiting,
+    },
+    {
+      value: 'assigned',
+      label: text.assignedToMe,
+      total: home.assignedToMe.meta.totalItems,
+      questions: home.assignedToMe.items,
+      empty: text.assignedEmpty,
+      when: waiting,
+    },
+    {
+      value: 'drafts',
+      label: text.draftsToSend,
+      total: home.draftsToSend.meta.totalItems,
+      questions: home.draftsToSend.items,
+      empty: text.draftsEmpty,
+      when: arrived,
+    },
+  ];
   return (
     <HomeSection
       title={text.attentionTitle}
@@ -66,40 +92,17 @@ export function AttentionLists({
       <Tabs defaultValue="waiting" keepMounted={false} styles={{ tab: { flexShrink: 0 } }}>
         {/* One line on a phone too: the tabs scroll sideways rather than stack. */}
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          <Tabs.Tab
-            value="waiting"
-            rightSection={count(home.newAndTotalOutstandingQuestions.total)}
-          >
-            {text.waitingLongest}
-          </Tabs.Tab>
-          <Tabs.Tab value="assigned" rightSection={count(home.assignedToMe.meta.totalItems)}>
-            {text.assignedToMe}
-          </Tabs.Tab>
-          <Tabs.Tab value="drafts" rightSection={count(home.draftsToSend.meta.totalItems)}>
-            {text.draftsToSend}
-          </Tabs.Tab>
+          {lists.map((list) => (
+            <Tabs.Tab key={list.value} value={list.value} rightSection={count(list.total)}>
+              {list.label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="waiting" pt="xs">
-          <QuestionList
-            questions={home.waitingLongest.items}
-            empty={text.waitingEmpty}
-            when={waiting}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="assigned" pt="xs">
-          <QuestionList
-            questions={home.assignedToMe.items}
-            empty={text.assignedEmpty}
-            when={waiting}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="drafts" pt="xs">
-          <QuestionList
-            questions={home.draftsToSend.items}
-            empty={text.draftsEmpty}
-            when={arrived}
-          />
-        </Tabs.Panel>
+        {lists.map((list) => (
+          <Tabs.Panel key={list.value} value={list.value} pt="xs">
+            <QuestionList questions={list.questions} empty={list.empty} when={list.when} />
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </HomeSection>
   );
