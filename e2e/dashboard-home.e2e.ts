@@ -130,13 +130,11 @@ describe('The dashboard home', () => {
     await page.getByRole('heading', { name: 'Company details', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Upload company logo' }).click();
     const upload = page.getByRole('dialog', { name: 'Upload company logo' });
-    await upload
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'logo.png',
-        mimeType: 'image/png',
-        buffer: await drawLogo(page, 'DR'),
-      });
+    await upload.locator('input[type="file"]').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: await drawLogo(page, 'DR'),
+    });
     await upload.getByRole('img', { name: 'Preview of the new logo' }).waitFor();
     await upload.getByRole('button', { name: 'Save' }).click();
     await page.getByText(messages.company.logoUpdated).waitFor();

@@ -135,7 +135,9 @@ export const enquiries = pgTable(
       .on(t.companyId, sql`(${t.announcementInfo}->>'announcementId')`)
       .where(sql`announcement_info IS NOT NULL`),
     // The sentiment backfill's scan: only the few unscored rows, not every question every 5 minutes.
-    index('enquiries_unscored_idx').on(t.id).where(sql`sentiment_score IS NULL`),
+    index('enquiries_unscored_idx')
+      .on(t.id)
+      .where(sql`sentiment_score IS NULL`),
   ],
 );
 
