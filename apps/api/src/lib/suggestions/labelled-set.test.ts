@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NO_ANSWER,
-  fieldsOf,
-  measure,
-  readLabelledQuestions,
-  readRegistry,
-} from './testing/labelled-set';
+import { fieldsOf } from '../../testing/csv-record';
+import { NO_ANSWER, measure, readLabelledQuestions, readRegistry } from './testing/labelled-set';
 
 // The files a suggested-answer ranking is judged on (README.md): if they drift out of shape, every
 // number measured on them is wrong without anyone noticing.

@@ -2,6 +2,7 @@
 // and how a scorer is measured on them: accuracy and macro-F1. Shared by the scorer's quality test
 // and the benchmark (bench/sentiment.mjs).
 import { readFileSync } from 'node:fs';
+import { fieldsOf } from '../../../testing/csv-record';
 import { SENTIMENT_LABELS } from '@quorum/shared';
 import type { SentimentLabel } from '@quorum/shared';
 
@@ -13,37 +14,6 @@ export interface LabelledQuestion {
 }
 
 const FILE = new URL('../labelled-questions.csv', import.meta.url);
-
-/** One CSV record's fields: quoted or not, a quote inside a quoted field doubled (RFC 4180). */
-function fieldsOf(line: string): string[] {
-  const fields: string[] = [];
-  let at = 0;
-  while (at <= line.length) {
-    if (line[at] === '"') {
-      let value = '';
-      at += 1;
-      for (;;) {
-        const quote = line.indexOf('"', at);
-        if (quote < 0) throw new Error(`An unclosed quote in: ${line}`);
-        value += line.slice(at, quote);
-        if (line[quote + 1] === '"') {
-          value += '"';
-          at = quote + 2;
-        } else {
-          at = quote + 2; // past the closing quote and its comma
-          break;
-        }
-      }
-      fields.push(value);
-    } else {
-      const comma = line.indexOf(',', at);
-      const end = comma < 0 ? line.length : comma;
-      fields.push(line.slice(at, end));
-      at = end + 1;
-    }
-  }
-  return fields;
-}
 
 export function readLabelledQuestions(): LabelledQuestion[] {
   const [header, ...lines] = readFileSync(FILE, 'utf8')

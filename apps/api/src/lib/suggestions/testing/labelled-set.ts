@@ -3,6 +3,7 @@
 // that have an answer, and how often a question with none is still offered one. Shared by the
 // benchmark (bench/suggestions.mjs) and, once there is one, the ranking's quality test.
 import { readFileSync } from 'node:fs';
+import { fieldsOf } from '../../../testing/csv-record';
 
 export interface RegistryEntry {
   /** A stable name for the item, never searched: the labels refer to it. */
@@ -24,36 +25,6 @@ export interface LabelledQuestion {
 
 const REGISTRY_FILE = new URL('../registry.csv', import.meta.url);
 const QUESTIONS_FILE = new URL('../labelled-questions.csv', import.meta.url);
-
-/**
- * One CSV record's fields (RFC 4180: quoted or not, a quote inside a quoted field doubled). Records
- * are one line each: neither file has a line break inside a field.
- */
-export function fieldsOf(line: string): string[] {
-  const fields: string[] = [];
-  let at = 0;
-  while (at <= line.length) {
-    if (line[at] !== '"') {
-      const comma = line.indexOf(',', at);
-      const end = comma < 0 ? line.length : comma;
-      fields.push(line.slice(at, end));
-      at = end + 1;
-      continue;
-    }
-    let value = '';
-    at += 1;
-    for (;;) {
-      const quote = line.indexOf('"', at);
-      if (quote < 0) throw new Error(`An unclosed quote in: ${line}`);
-      value += line.slice(at, quote);
-      at = quote + 2; // past a doubled quote, or past the closing quote and its comma
-      if (line[quote + 1] !== '"') break;
-      value += '"';
-    }
-    fields.push(value);
-  }
-  return fields;
-}
 
 /** The records of a CSV file whose header must be `columns`, each as exactly that many fields. */
 function recordsOf(file: URL, columns: string[]): string[][] {
