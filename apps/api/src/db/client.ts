@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -56,9 +58,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/**
+ * Every PGlite the product or its tests open: the extensions the migrations create must be loaded
+ * into the WebAssembly build first (PostgreSQL has them installed as packages).
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 async function openPglite(dir: string): Promise<PGlite> {
   if (!dir.startsWith('memory://')) mkdirSync(path.resolve(dir), { recursive: true });
-  return PGlite.create(dir);
+  return createPglite({ dataDir: dir });
 }
 
 /**

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { createPglite, openDatabase } from '../db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,7 +33,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'quorum-template-'));
   const file = path.join(dir, 'template.tar');
-  const client = await PGlite.create('memory://');
+  const client = await createPglite();
   const database = await openDatabase({ pglite: client });
   await database.migrate();
   const dump = await client.dumpDataDir('none');

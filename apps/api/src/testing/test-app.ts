@@ -2,14 +2,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
-import { openDatabase } from '../db/client';
+import { createPglite, openDatabase } from '../db/client';
 import type { Database } from '../db/client';
 import { createRateLimits } from '../lib/rate-limit';
 import { storageFrom } from '../lib/storage';
@@ -36,7 +35,7 @@ export async function createTestApp(
   const database = databaseUrl
     ? await openDatabase({ databaseUrl, poolSize: 4 })
     : await openDatabase({
-        pglite: await PGlite.create({
+        pglite: await createPglite({
           loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
         }),
       });
