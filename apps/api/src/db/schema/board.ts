@@ -142,6 +142,21 @@ export const enquiries = pgTable(
 );
 
 /**
+ * Each company's cards per board column, kept by statement triggers on enquiries in the same
+ * transaction as every insert, move and delete (migration 0026), so a column's total reads one row
+ * instead of counting the column. The four columns are one row: a change takes one row lock.
+ */
+export const boardColumnCounts = pgTable('board_column_counts', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  outstanding: integer('outstanding').notNull().default(0),
+  drafted: integer('drafted').notNull().default(0),
+  resolved: integer('resolved').notNull().default(0),
+  archived: integer('archived').notNull().default(0),
+});
+
+/**
  * The thread (spec §3 Enquiry response/reply). A team reply has `from_quorum` and a responder; an
  * investor's follow-up has neither. A team reply without `sent_at` is the enquiry's one draft.
  */
