@@ -20,3 +20,4 @@ export * from './hub';
 export * from './events';
 export * from './prompts';
 export * from './onboarding';
+export * from './duplicates';
