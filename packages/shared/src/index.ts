@@ -42,3 +42,4 @@ export * from './analytics';
 export * from './schemas/analytics';
 export * from './reports';
 export * from './monthly-prompts';
+export * from './duplicates';

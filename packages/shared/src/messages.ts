@@ -31,6 +31,7 @@ import { analyticsMessages } from './messages/analytics';
 import { reportMessages } from './messages/reports';
 import { firstRunMessages, monthlyPromptMessages } from './messages/first-run';
 import { dashboardMessages } from './messages/dashboard';
+import { duplicateMessages } from './messages/duplicates';
 
 export const messages = {
   generic: {
@@ -198,5 +199,6 @@ export const messages = {
   reports: reportMessages,
   firstRun: firstRunMessages,
   dashboard: dashboardMessages,
+  duplicates: duplicateMessages,
   monthlyPrompts: monthlyPromptMessages,
 } as const;
