@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { SearchWords } from './search-text';
+
+/**
+ * How a registry question matches words, for the registry's search and for anything that ranks
+ * questions by relevance to a text (suggested answers). `r` is the question_registries row.
+ *
+ * The stored weighted tsvector `search` (migration 0005: question weight A, response B, 'english'
+ * stemming) with its GIN index answers the words; the question's trigram GIN index (migration
+ * 0025, pg_trgm) answers a misspelling by word similarity. Both run on PostgreSQL and PGlite.
+ */
+
+/** The stored tsvector column of question_registries: question weight A, response B, 'english'. */
+export const REGISTRY_SEARCH_COLUMN = 'search';
+
+/** Every word a prefix, all required: the words' match (`dividend:* & polic:*`). */
+export const allWordsQuery = (words: SearchWords): SQL =>
+  sql`to_tsquery('english', ${words.query})`;
+
+/**
+ * Any of the words, each a prefix: for ranking by relevance, where a question sharing most of a
+ * long text's words should still match (`dividend:* | polic:*`).
+ */
+export const anyWordQuery = (words: SearchWords): SQL =>
+  sql`to_tsquery('english', ${words.query.replaceAll(' & ', ' | ')})`;
+
+/** The row's words match the query (the GIN index serves it). */
+export const matchesText = (query: SQL, row = 'r'): SQL => sql`${sql.raw(row)}.search @@ ${query}`;
+
+/** The row's question is like the words despite typos: word similarity ≥ pg_trgm's threshold (0.6). */
+export const matchesFuzzily = (words: SearchWords, row = 'r'): SQL =>
+  sql`${sql.raw(row)}.question %> ${words.words}`;
+
+/**
+ * How well the row matches, best first when sorted ascending: 0 the words as a phrase, 1 all the
+ * words, 2 all of them as prefixes, 3 only by similarity (typos).
+ */
+export const matchTier = (words: SearchWords, row = 'r'): SQL => sql`case
+  when ${sql.raw(row)}.search @@ phraseto_tsquery('english', ${words.words}) then 0
+  when ${sql.raw(row)}.search @@ plainto_tsquery('english', ${words.words}) then 1
+  when ${sql.raw(row)}.search @@ to_tsquery('english', ${words.query}) then 2
+  else 3 end`;
+
+/** Full-text relevance within a tier (question words weigh more than response words). */
+export const textRank = (query: SQL, row = 'r'): SQL =>
+  sql`ts_rank(${sql.raw(row)}.search, ${query})`;
+
+/** Similarity of the words to the row's question, 0 to 1, for ranking fuzzy matches. */
+export const fuzzyRank = (words: SearchWords, row = 'r'): SQL =>
+  sql`word_similarity(${words.words}, ${sql.raw(row)}.question)`;
