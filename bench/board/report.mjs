@@ -1,97 +1,129 @@
-// The board benchmark's section of bench/results/latest.md.
+// The board benchmark's reports: bench/results/<date>-board.md with every phase of the day (before
+// and after a change) side by side, and its section of latest.md.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { writeResults } from '../lib/report.mjs';
 
-const TARGET_COLUMNS_P95_MS = 30;
-const verdict = (holds) => (holds ? '**Holds.**' : '**Does not hold.**');
+const PHASES = ['before', 'run', 'after'];
+const verdict = (holds) =>
+  holds === null ? 'not measured' : holds ? '**Holds.**' : '**Does not hold.**';
+const ms = (micros) => (micros === undefined || micros === null ? '—' : (micros / 1000).toFixed(2));
 
-function columnsRow(run) {
+function columnsRow(phase, size, run) {
   const l = run.latencyMs;
   const failed = run.errors + run.non2xx + run.mismatches;
-  return `| ${run.label} | ${run.connections} | ${run.requestsPerSecond} | ${l.p50} | ${l.p95} | ${l.p99} | ${l.max} | ${failed} | ${run.serverCpuMicrosPerRequest} µs | ${run.databaseCpuMicrosPerRequest ?? '—'} µs | ${run.machineLoad.before.toFixed(2)} → ${run.machineLoad.after.toFixed(2)} |`;
+  return `| ${phase} | ${size.demoEnquiries.toLocaleString('en')} | ${run.label} | ${run.requestsPerSecond} | ${ms(run.serverCpuMicrosPerRequest)} | ${ms(run.databaseCpuMicrosPerRequest)} | ${l.p50} | ${l.p95} | ${l.p99} | ${l.max} | ${failed} | ${run.machineLoad.before.toFixed(2)} → ${run.machineLoad.after.toFixed(2)} |`;
 }
 
-function deliveryRow(run) {
+function deliveryRow(phase, run) {
   const l = run.latencyMs;
-  return `| ${run.label} | ${run.subscribers} | ${run.changes} | ${l.p50} | ${l.p95} | ${l.p99} | ${l.max} | ${run.deliveries} of ${run.expectedDeliveries} | ${run.allReceivedEveryChange ? 'yes' : `no (${run.missed} missed)`} | ${run.apiCpuMsPerChange} ms | ${run.generatorCpuMsPerChange} ms | ${run.machineLoad.before.toFixed(2)} → ${run.machineLoad.after.toFixed(2)} |`;
+  return `| ${phase} | ${run.label} | ${run.subscribers} | ${run.changes} | ${l.p50} | ${l.p95} | ${l.p99} | ${l.max} | ${run.deliveries} of ${run.expectedDeliveries} | ${run.allReceivedEveryChange ? 'yes' : `no (${run.missed} missed)`} | ${run.apiCpuMsPerChange} ms | ${run.machineLoad.before.toFixed(2)} → ${run.machineLoad.after.toFixed(2)} |`;
 }
 
-/**
- * How a column's page reads its rows, from the plan: walking the column index in order and
- * stopping at the page (what the index is for), or reading the whole column and sorting it.
- */
-function pageAccess(plan) {
-  if (/Seq Scan on enquiries/.test(plan)) return 'reads the whole table, sorts the column';
-  if (/top-N heapsort/.test(plan)) return 'reads the whole column from the index, then sorts it';
-  if (/Index (Only )?Scan using enquiries_column_idx/.test(plan))
-    return 'walks the column index, stops at the page';
-  return 'see the plan in the JSON';
+/** Each statement's planning and execution time, from its EXPLAIN (ANALYZE, BUFFERS) text. */
+function planRows(phase, size, plans) {
+  if (plans.error)
+    return [
+      `| ${phase} | ${size.demoEnquiries} | plans unavailable: ${plans.error.split('\n')[0]} | | |`,
+    ];
+  return Object.entries(plans).map(
+    ([statement, plan]) =>
+      `| ${phase} | ${size.demoEnquiries.toLocaleString('en')} | ${statement} | ${/Planning Time: ([\d.]+) ms/.exec(plan)?.[1] ?? '—'} | ${/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? '—'} |`,
+  );
 }
 
-function planRows(plans) {
-  if (plans.error) return [`Column query plans unavailable: ${plans.error.split('\n')[0]}`, ''];
+function planTexts(phase, results) {
+  return results.sizes.flatMap((size) =>
+    size.plans.error
+      ? []
+      : Object.entries(size.plans).flatMap(([statement, plan]) => [
+          `#### ${phase}, ${size.demoEnquiries.toLocaleString('en')} enquiries: ${statement}`,
+          '',
+          '```',
+          plan,
+          '```',
+          '',
+        ]),
+  );
+}
+
+/** The board's report for a list of runs (phase → results), in phase order. */
+export function boardMarkdown(runs) {
+  const phases = Object.entries(runs);
+  const [, last] = phases.at(-1);
+  const s = last.settings;
   return [
-    "The board repository's column statement under EXPLAIN ANALYZE, first page of each column as the demo user (full plans in the JSON):",
+    `# Benchmark: board`,
     '',
-    '| column | execution ms | page rows |',
-    '| --- | ---: | --- |',
-    ...Object.entries(plans).map(
-      ([column, plan]) =>
-        `| ${column} | ${/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? '—'} | ${pageAccess(plan)} |`,
-    ),
+    `${last.machine.cpus} cores · Node ${last.machine.node} · the load generator runs on the same cores as the API and PostgreSQL. The API is the built product (\`node apps/api/dist/main.js\`) on PostgreSQL (pool ${s.databasePoolSize}). Runs: ${phases.map(([phase, r]) => `${phase} ${r.date.slice(0, 16).replace('T', ' ')} UTC at ${r.commit ?? 'an unrecorded commit'}`).join('; ')}.`,
     '',
-  ];
-}
-
-/**
- * What the target asks of the machine: 20 connections each waiting for its answer serve
- * connections ÷ latency requests a second, so a p95 under the target needs at least that
- * throughput, and the cores can give at most cores ÷ (CPU a request).
- */
-function capacityNote(results) {
-  const run = results.columns.find((r) => r.connections === results.settings.connections);
-  if (!run?.databaseCpuMicrosPerRequest) return [];
-  const cpu = run.serverCpuMicrosPerRequest + run.databaseCpuMicrosPerRequest;
-  const needed = Math.round(run.connections / (TARGET_COLUMNS_P95_MS / 1000));
-  const ceiling = Math.round((results.machine.cpus * 1_000_000) / cpu);
-  return [
-    `At ${run.connections} connections a p95 under ${TARGET_COLUMNS_P95_MS} ms needs about ${needed} requests/s; at ${Math.round(cpu)} µs of API and database CPU a request, ${results.machine.cpus} cores give at most ${ceiling} requests/s, before the load generator's share.`,
-    '',
-  ];
-}
-
-export function boardMarkdown(results) {
-  const { acceptance: a, settings: s, machine: m } = results;
-  return [
-    `# Benchmark: ${results.name}`,
-    '',
-    `${results.date.slice(0, 16).replace('T', ' ')} UTC · ${m.cpus} cores · Node ${m.node} · the load generator (autocannon and the WebSocket subscribers) runs on the same ${m.cpus} cores as the API and PostgreSQL, so every number includes its cost. The API is the built product (\`node apps/api/dist/main.js\`) on PostgreSQL (pool ${s.databasePoolSize}).`,
-    '',
-    `Data: the demo company holds ${s.data.demoEnquiries.toLocaleString('en')} enquiries (${Object.entries(
-      s.data.columns,
-    )
-      .map(([column, count]) => `${column} ${count.toLocaleString('en')}`)
+    `Data: the demo company holds 10,000 or 100,000 enquiries (one database each; columns ${phases[0][1].sizes
+      .map((size) =>
+        Object.entries(size.columns)
+          .map(([c, n]) => `${c} ${n.toLocaleString('en')}`)
+          .join(', '),
+      )
       .join(
-        ', ',
-      )}) with categories, assignees, replies, drafts and reads; ${s.data.otherEnquiries.toLocaleString('en')} more in ${s.data.otherCompanies} other companies.`,
+        ' / ',
+      )}) with categories, assignees, replies, drafts and reads; ${s.otherEnquiries.toLocaleString('en')} more in ${s.otherCompanies} other companies.`,
     '',
     `## The four columns' first pages`,
     '',
-    `One \`POST /graphql\` with the four \`getKanbanBoardQuestionV2\` fields aliased (25/10/10/6 cards, the web board's card fields), signed in as the demo user; ${s.durationSeconds} s after a ${s.warmupSeconds} s warm-up.`,
+    `One \`POST /graphql\` with the four \`getKanbanBoardQuestionV2\` fields aliased (25/10/10/6 cards, the web board's card fields), signed in as the demo user; ${s.durationSeconds} s after a ${s.warmupSeconds} s warm-up. CPU a request is the API process's and the PostgreSQL backends' user + system time from /proc over the measurement, divided by the requests answered. The fixed rate is autocannon's \`overallRate\` over ${s.rateConnections} connections.`,
     '',
-    '| load | connections | requests/s | p50 ms | p95 ms | p99 ms | max ms | failed | API CPU a request | database CPU a request | load average |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...results.columns.map(columnsRow),
+    '| phase | enquiries | load | requests/s | API CPU ms a request | database CPU ms a request | p50 ms | p95 ms | p99 ms | max ms | failed | load average |',
+    '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...phases.flatMap(([phase, r]) =>
+      r.sizes.flatMap((size) => size.runs.map((run) => columnsRow(phase, size, run))),
+    ),
     '',
-    ...capacityNote(results),
+    ...phases.map(
+      ([phase, r]) =>
+        `Target (${phase}): ${r.acceptance.columnsTarget}: ${verdict(r.acceptance.columnsHold)}`,
+    ),
+    '',
     '## One board change to many open boards',
     '',
-    `${s.subscribers.toLocaleString('en')} graphql-ws subscribers of \`boardUpdated\` (the demo user's token), then ${s.changes} priority changes through the API, ${s.spacingMs} ms apart; each delivery's time runs from just before the mutation is sent to the event's arrival at that subscriber.`,
+    '| phase | API | subscribers | changes | p50 ms | p95 ms | p99 ms | max ms | deliveries | all received every change | API CPU a change | load average |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
+    ...phases.flatMap(([phase, r]) => r.delivery.map((run) => deliveryRow(phase, run))),
     '',
-    '| API | subscribers | changes | p50 ms | p95 ms | p99 ms | max ms | deliveries | all received every change | API CPU a change | generator CPU a change | load average |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
-    ...results.delivery.map(deliveryRow),
+    ...phases.map(
+      ([phase, r]) =>
+        `Target (${phase}): ${r.acceptance.deliveryTarget}: ${verdict(r.acceptance.deliveryHolds)}`,
+    ),
     '',
-    `Acceptance targets: ${a.columnsTarget}: ${verdict(a.columnsHold)} ${a.deliveryTarget}: ${verdict(a.deliveryHolds)}`,
+    '## The hot statements',
     '',
-    ...planRows(results.plans),
+    'Each statement a first page runs, under EXPLAIN (ANALYZE, BUFFERS), as the demo user, after one warming run (bench/board/explain.ts):',
+    '',
+    '| phase | enquiries | statement | planning ms | execution ms |',
+    '| --- | ---: | --- | ---: | ---: |',
+    ...phases.flatMap(([phase, r]) => r.sizes.flatMap((size) => planRows(phase, size, size.plans))),
+    '',
+    '### Plans',
+    '',
+    ...phases.flatMap(([phase, r]) => planTexts(phase, r)),
   ].join('\n');
+}
+
+/**
+ * Writes the run as <date>-board-<phase>.json and <date>-board.json, the day's report with every
+ * phase recorded that day, and the run's section of latest.md.
+ */
+export function writeBoardResults(dir, results) {
+  const day = results.date.slice(0, 10);
+  writeFileSync(
+    path.join(dir, `${day}-board-${results.phase}.json`),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
+  const runs = {};
+  for (const phase of PHASES) {
+    const file = path.join(dir, `${day}-board-${phase}.json`);
+    if (existsSync(file)) runs[phase] = JSON.parse(readFileSync(file, 'utf8'));
+  }
+  const mdFile = path.join(dir, `${day}-board.md`);
+  writeFileSync(mdFile, `${boardMarkdown(runs)}\n`);
+  const { jsonFile } = writeResults(dir, results, (r) => boardMarkdown({ [r.phase]: r }));
+  return { jsonFile, mdFile };
 }

@@ -1,12 +1,13 @@
-// Seeds the board benchmark's database: 10,000 enquiries in the demo company (the one the benchmark
-// signs in to) spread over the four columns, with categories, assignees, replies, drafts and reads,
+// Seeds a board benchmark database: `demoEnquiries` (10,000 or 100,000) in the demo company (the one
+// the benchmark signs in to) spread over the four columns, with categories, assignees, replies, drafts and reads,
 // plus 20,000 in twenty other companies so the demo company's rows are not the whole table. The
 // product must have migrated the database and seeded its demo company first. All in SQL
 // (generate_series), so seeding takes seconds; the same SEED_VERSION gives the same shape of data.
 import pg from 'pg';
 
-export const SEED_VERSION = 'board-2';
-export const DEMO_ENQUIRIES = 10_000;
+export const SEED_VERSION = 'board-3';
+/** The demo company's sizes the benchmark measures: the cost of a first page must not grow with it. */
+export const DEMO_SIZES = [10_000, 100_000];
 export const OTHER_COMPANIES = 20;
 export const OTHER_ENQUIRIES_EACH = 1_000;
 const DEMO_EMAIL = 'demo@quorum.dev';
@@ -170,8 +171,10 @@ async function decorateDemo(client, demo) {
   `);
 }
 
-/** Whether this database already holds this version of the benchmark's rows. */
-export async function isSeeded(databaseUrl) {
+const versionOf = (demoEnquiries) => `${SEED_VERSION}:${demoEnquiries}`;
+
+/** Whether this database already holds this version of the benchmark's rows, at this size. */
+export async function isSeeded(databaseUrl, demoEnquiries) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -180,13 +183,13 @@ export async function isSeeded(databaseUrl) {
     );
     if (!rows[0].present) return false;
     const { rows: seeds } = await client.query('SELECT version FROM bench_board_seed');
-    return seeds.some((row) => row.version === SEED_VERSION);
+    return seeds.some((row) => row.version === versionOf(demoEnquiries));
   } finally {
     await client.end();
   }
 }
 
-export async function seedBoardBench(databaseUrl, log = console.log) {
+export async function seedBoardBench(databaseUrl, demoEnquiries, log = console.log) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -196,12 +199,12 @@ export async function seedBoardBench(databaseUrl, log = console.log) {
     await client.query('BEGIN');
     await makePeople(client, demo);
     await makeInvestors(client);
-    await client.query(enquiriesSql(`id = '${demo.companyId}'`, DEMO_ENQUIRIES));
+    await client.query(enquiriesSql(`id = '${demo.companyId}'`, demoEnquiries));
     await client.query(enquiriesSql(`asx_code LIKE 'Q____'`, OTHER_ENQUIRIES_EACH));
     await decorateDemo(client, demo);
     await client.query(
       `CREATE TABLE bench_board_seed (version text PRIMARY KEY, seeded_at timestamptz NOT NULL DEFAULT now());
-       INSERT INTO bench_board_seed (version) VALUES ('${SEED_VERSION}')`,
+       INSERT INTO bench_board_seed (version) VALUES ('${versionOf(demoEnquiries)}')`,
     );
     await client.query('COMMIT');
     await client.query('VACUUM (ANALYZE)');

@@ -89,6 +89,8 @@ function percentile(sorted, share) {
  * @param {number} target.connections
  * @param {number} [target.durationSeconds]
  * @param {number} [target.warmupSeconds]
+ * @param {number} [target.overallRate] requests a second across all connections: a fixed arrival
+ *   rate (open loop while the connections are not all waiting), instead of as fast as answered
  * @param {(body: string) => boolean} [target.verifyBody] a body it refuses counts as a mismatch
  * @param {() => Promise<number[]>} [target.databasePids] the database server processes serving
  *   the API, asked after the warm-up, whose CPU is reported per request too
@@ -100,10 +102,17 @@ export async function measureRequests({
   connections,
   durationSeconds = DURATION_SECONDS,
   warmupSeconds = WARMUP_SECONDS,
+  overallRate,
   verifyBody,
   databasePids,
 }) {
-  const options = { url, connections, requests, verifyBody };
+  const options = {
+    url,
+    connections,
+    requests,
+    verifyBody,
+    ...(overallRate ? { overallRate } : {}),
+  };
   if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
   const dbPids = databasePids ? await databasePids() : [];
   const dbCpuBefore = dbPids.map(cpuMicrosOrZero);
