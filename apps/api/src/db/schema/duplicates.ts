@@ -29,3 +29,26 @@ export const enquiryDuplicates = pgTable(
     index('enquiry_duplicates_duplicate_idx').on(t.duplicateId),
   ],
 );
+
+/**
+ * The registry item that best answers a question, as the suggested answers rank it, kept when the
+ * question arrives: two open questions with the same best answer ask the same thing. The registry
+ * question is named without a foreign key, as the registry's key is (company_id, id) on a
+ * partitioned table; a deleted item simply stops grouping new questions.
+ */
+export const enquiryBestAnswers = pgTable(
+  'enquiry_best_answers',
+  {
+    enquiryId: uuid('enquiry_id')
+      .primaryKey()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    registryQuestionId: uuid('registry_question_id').notNull(),
+    /** The suggestion's score, 0 to 1. */
+    score: real('score').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_best_answers_item_idx').on(t.companyId, t.registryQuestionId)],
+);
