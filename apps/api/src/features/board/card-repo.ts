@@ -1,4 +1,7 @@
-// The board's one read: cards as the screens show them, a column's page or named cards.
+// The board's one read: cards as the screens show them, a column's page or named cards. The card
+// itself is built by the database's board_cards function (migration 0026) for ids chosen first, so
+// the joins run after the page's limit, and a plain column page is board_column_page: both
+// PL/pgSQL, planned once per connection instead of on every request.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { BoardStatus } from '@quorum/shared';
@@ -6,70 +9,24 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { CardRow } from './presenters';
 
-/** A person as a card names them, as JSON (`who` the joined users row). */
-const personJson = (who: string) =>
-  `case when ${who}.id is null then null else json_build_object('id', ${who}.id, ` +
-  `'first_name', ${who}.first_name, 'last_name', ${who}.last_name, 'profile_image', ${who}.profile_image) end`;
-
-/**
- * Everything a card shows, for a query whose enquiry row is `e`, with cardJoins: the asker, the
- * people, the categories, the caller's unread flag and the thread's length. Assignees, categories
- * and the reply count are correlated subqueries on their primary-key (or thread) indexes, so a
- * page of 25 cards is one statement whatever the company's size.
- */
-const CARD_COLUMNS = sql.raw(`
-  e.id, e.company_id, e.enquiry_type, e.subject, e.question, e.audio, e.announcement_info,
-  e.status, e.board_status, e.board_priority, e.is_guest, e.is_sample_question,
-  e.guest_first_name, e.guest_last_name, e.guest_email, e.investor_id,
-  inv.email as investor_email, inv.first_name as investor_first_name,
-  inv.last_name as investor_last_name, inv.user_name as investor_user_name,
-  inv.mobile_num as investor_mobile_num, (inv.deleted_at is not null) as investor_deleted,
-  (ic.removed_at is not null) as company_removed,
-  e.added_to_registry, e.rating, e.responded_at, e.sentiment_score, e.sentiment_label,
-  e.created_at, e.updated_at, seen.unread,
-  (select count(*) from enquiry_replies rp
-    where rp.company_id = e.company_id and rp.enquiry_id = e.id
-      and not (rp.from_quorum and rp.sent_at is null)) as reply_count,
-  ${personJson('archiver')} as archived_by,
-  ${personJson('resolver')} as resolved_by,
-  (select json_agg(json_build_object('id', u.id, 'first_name', u.first_name,
-      'last_name', u.last_name, 'profile_image', u.profile_image) order by a.created_at, u.id)
-    from enquiry_assignees a join users u on u.id = a.user_id
-    where a.enquiry_id = e.id) as assignees,
-  (select json_agg(json_build_object('id', c.id, 'name', c.name, 'color_index', c.color_index,
-      'created_by', c.created_by) order by lower(c.name), c.id)
-    from enquiry_category_assignments ca join enquiry_categories c on c.id = ca.category_id
-    where ca.enquiry_id = e.id) as categories`);
-
-/**
- * The card's asker and people, one index lookup each: `limit 1` keeps PostgreSQL from turning
- * them into hash joins that read a whole table (every read of every member) for a page of 25.
- */
-const cardJoins = (viewerId: string) => sql`
-  left join lateral (select email, first_name, last_name, user_name, mobile_num, deleted_at
-    from investors where id = e.investor_id limit 1) inv on true
-  left join lateral (select removed_at from investor_companies
-    where investor_id = e.investor_id and company_id = e.company_id limit 1) ic on true
-  left join lateral (select id, first_name, last_name, profile_image
-    from users where id = e.archived_by limit 1) archiver on true
-  left join lateral (select id, first_name, last_name, profile_image
-    from users where id = e.resolved_by limit 1) resolver on true
-  cross join lateral (select not exists (select 1 from enquiry_reads rd
-    where rd.user_id = ${viewerId} and rd.enquiry_id = e.id
-      and rd.read_at >= e.last_investor_message_at) as unread) seen`;
-
 export interface CardFilter {
   companyId: string;
   boardStatus?: BoardStatus;
   ids?: readonly string[];
   categoryIds?: readonly string[];
   assignedTo?: string;
-  /** Every word must appear in the subject, the question or the asker's name (ILIKE). */
+  /** Every word must appear in the subject, the question or the asker's name (ILIKE, trigram-indexed). */
   words?: readonly string[];
   /** The history of an investor, or of a guest's address (case-insensitive). */
   investorId?: string;
   guestEmail?: string;
 }
+
+/** A card's searchable text and an investor's name, exactly as their indexes are built. */
+const CARD_TEXT = sql.raw(
+  `(coalesce(e.subject, '') || ' ' || e.question || ' ' || coalesce(e.guest_first_name, '') || ' ' || coalesce(e.guest_last_name, ''))`,
+);
+const INVESTOR_NAME = sql.raw(`(fi.first_name || ' ' || fi.last_name)`);
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -91,11 +48,13 @@ function filterOf(f: CardFilter): SQL {
   if (f.assignedTo)
     conditions.push(sql`exists (select 1 from enquiry_assignees fa
       where fa.enquiry_id = e.id and fa.user_id = ${f.assignedTo})`);
+  // The expressions are those of the trigram indexes (migration 0026), so each word's match is an
+  // index lookup; the asker's name is found among investors first, then their cards by id.
   for (const word of f.words ?? []) {
     const pattern = likePattern(word);
-    conditions.push(sql`(concat_ws(' ', e.subject, e.question, e.guest_first_name, e.guest_last_name) ilike ${pattern}
-      or exists (select 1 from investors fi where fi.id = e.investor_id and fi.deleted_at is null
-        and concat_ws(' ', fi.first_name, fi.last_name) ilike ${pattern}))`);
+    conditions.push(sql`(${CARD_TEXT} ilike ${pattern}
+      or e.investor_id = any(array(select fi.id from investors fi where fi.deleted_at is null
+        and ${INVESTOR_NAME} ilike ${pattern})))`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -107,58 +66,81 @@ export type CardOrder = 'newest' | 'oldest';
  * Both orders walk the column index: oldest first reads it backwards, which is ascending with
  * nulls first, so the ORDER BY must say exactly that for PostgreSQL to use it without a sort.
  */
-const ORDER_SQL: Record<CardOrder, { inner: SQL; outer: SQL }> = {
-  newest: {
-    inner: sql.raw('e.created_at desc nulls last, e.id desc nulls last'),
-    outer: sql.raw('card.created_at desc, card.id desc'),
-  },
-  oldest: {
-    inner: sql.raw('e.created_at asc nulls first, e.id asc nulls first'),
-    outer: sql.raw('card.created_at asc, card.id asc'),
-  },
+const ORDER_SQL: Record<CardOrder, SQL> = {
+  newest: sql.raw('e.created_at desc nulls last, e.id desc nulls last'),
+  oldest: sql.raw('e.created_at asc nulls first, e.id asc nulls first'),
 };
+
+/** A plain column page (no filter but the column) is the database's board_column_page. */
+const isWholeColumn = (f: CardFilter): f is CardFilter & { boardStatus: BoardStatus } =>
+  f.boardStatus !== undefined &&
+  !f.ids &&
+  !f.investorId &&
+  !f.guestEmail &&
+  (f.categoryIds?.length ?? 0) === 0 &&
+  !f.assignedTo &&
+  (f.words?.length ?? 0) === 0;
+
+export interface CardPageRequest {
+  limit: number;
+  offset: number;
+  /** A card's id: the page continues after it (keyset), and `offset` is not used. */
+  after?: string | undefined;
+}
+
+interface PageJson {
+  total: number | string | null;
+  cards: CardRow[];
+}
 
 /**
  * One page of cards, newest (or oldest) first, with the number of cards the filter selects: one
- * statement. The count comes first so a page past the end still answers the total. Without
- * `withTotal` (a list that shows no total, as the home's) the count is not made: it reads every
- * card of the column, the page only its limit.
+ * statement. A whole column's total is the count the triggers keep; a filtered list is counted.
+ * Without `withTotal` (a list that shows no total, as the home's) nothing is counted.
  */
 export async function findCardPage(
   db: Db,
   viewerId: string,
   filter: CardFilter,
-  page: { limit: number; offset: number },
+  page: CardPageRequest,
   { order = 'newest', withTotal = true }: { order?: CardOrder; withTotal?: boolean } = {},
 ): Promise<{ rows: CardRow[]; totalItems: number | null }> {
-  const where = filterOf(filter);
-  const orderBy = ORDER_SQL[order];
-  const total = withTotal
-    ? sql`(select count(*) as n from enquiries e where ${where})`
-    : sql`(select null::bigint as n)`;
-  const result = await db.execute(sql`
-    select total.n as total_items, card.*
-    from ${total} total
-    left join (
-      select ${CARD_COLUMNS}
-      from (
-        select * from enquiries e where ${where}
-        -- nulls as the indexes are built (drizzle's .desc()), or PostgreSQL sorts the column.
-        order by ${orderBy.inner}
-        limit ${page.limit} offset ${page.offset}
-      ) e
-      ${cardJoins(viewerId)}
-    ) card on true
-    order by ${orderBy.outer}`);
-  const rows = rowsOf<CardRow & { total_items: string | number | null }>(result);
-  const counted = rows[0]?.total_items;
+  const result = isWholeColumn(filter)
+    ? await db.execute(sql`select board_column_page(${filter.companyId}, ${viewerId},
+        ${filter.boardStatus}, ${page.limit}, ${page.offset}, ${page.after ?? null}::uuid,
+        ${order === 'oldest'}, ${withTotal}) as page`)
+    : await db.execute(filteredPage(viewerId, filter, page, order, withTotal));
+  const [row] = rowsOf<{ page: PageJson }>(result);
+  const total = row?.page.total ?? null;
   return {
-    totalItems: withTotal ? Number(counted ?? 0) : null,
-    rows: rows.filter((row) => row.id !== null),
+    totalItems: withTotal ? Number(total ?? 0) : null,
+    rows: row?.page.cards ?? [],
   };
 }
 
-/** Cards by id (any order), as the caller sees them. */
+/** A filtered list's page: its ids from the filter (keyset after a card, else offset), then cards. */
+function filteredPage(
+  viewerId: string,
+  filter: CardFilter,
+  page: CardPageRequest,
+  order: CardOrder,
+  withTotal: boolean,
+): SQL {
+  const where = filterOf(filter);
+  const past = order === 'oldest' ? sql.raw('>') : sql.raw('<');
+  const window = page.after
+    ? sql`and (e.created_at, e.id) ${past} (select a.created_at, a.id from enquiries a
+        where a.id = ${page.after} and a.company_id = ${filter.companyId})
+        order by ${ORDER_SQL[order]} limit ${page.limit}`
+    : sql`order by ${ORDER_SQL[order]} limit ${page.limit} offset ${page.offset}`;
+  const total = withTotal
+    ? sql`(select count(*) from enquiries e where ${where})`
+    : sql`null::bigint`;
+  return sql`select json_build_object('total', ${total}, 'cards', board_cards(${filter.companyId},
+    ${viewerId}, array(select e.id from enquiries e where ${where} ${window}))) as page`;
+}
+
+/** Cards by id, in the order of `ids`, as the caller sees them. */
 export async function findCards(
   db: Db,
   viewerId: string,
@@ -166,8 +148,8 @@ export async function findCards(
   ids: readonly string[],
 ): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute(sql`
-    select ${CARD_COLUMNS} from enquiries e ${cardJoins(viewerId)}
-    where ${filterOf({ companyId, ids })}`);
-  return rowsOf<CardRow>(result);
+  const result = await db.execute(
+    sql`select board_cards(${companyId}, ${viewerId}, ${sql.param([...ids])}::uuid[]) as cards`,
+  );
+  return rowsOf<{ cards: CardRow[] }>(result)[0]?.cards ?? [];
 }

@@ -36,6 +36,10 @@ builder.queryFields((t) => ({
       oldestFirst: t.arg.boolean({
         description: 'Oldest first: the questions that have waited longest (the home page).',
       }),
+      after: t.arg.id({
+        description:
+          "The last card of the page before: the page continues after it on the column's index (keyset), instead of counting past `page - 1` pages.",
+      }),
     },
     resolve: (_root, args, ctx, info) =>
       service.listColumn(ctx.deps, ctx.requireMember(), args, selectsField(info, 'meta')),

@@ -53,7 +53,7 @@ async function cardPage(
   deps: Deps,
   member: Member,
   filter: CardFilter,
-  paging: { limit: number; currentPage: number; offset: number },
+  paging: { limit: number; currentPage: number; offset: number; after?: string | undefined },
   options: { order?: CardOrder; withTotal?: boolean } = {},
 ): Promise<BoardPage> {
   const { rows, totalItems } = await findCardPage(deps.db, member.user.id, filter, paging, options);
@@ -66,7 +66,9 @@ async function cardPage(
 /**
  * One page of a column, newest first or, asked, oldest first (25, 10, 10 and 6 by default),
  * narrowed by categories (any of them), to the caller's own assignments, and by words in the
- * subject, question or asker. `withTotal` false leaves the column uncounted (no meta).
+ * subject, question or asker. `after` (a card's id) continues after that card on the column's
+ * index instead of skipping `page - 1` pages; `page` still numbers the page in meta, and is the
+ * offset when the card named is not the company's. `withTotal` false leaves the column uncounted.
  */
 export async function listColumn(
   deps: Deps,
@@ -79,10 +81,14 @@ export async function listColumn(
     assignedToMe?: boolean | null;
     searchText?: string | null;
     oldestFirst?: boolean | null;
+    after?: string | null;
   },
   withTotal = true,
 ): Promise<BoardPage> {
-  const paging = pagingOf(args, BOARD_PAGE_SIZES[args.boardStatus], MAX_PAGE_LIMIT);
+  const paging = {
+    ...pagingOf(args, BOARD_PAGE_SIZES[args.boardStatus], MAX_PAGE_LIMIT),
+    after: args.after ? enquiryIdOf(args.after) : undefined,
+  };
   const categoryIds = (args.categoryIds ?? []).filter((id) => isUuid(id));
   // Categories asked for that cannot exist select no card, rather than every card.
   if (categoryIds.length === 0 && (args.categoryIds?.length ?? 0) > 0) return emptyPage(paging);

@@ -8,16 +8,15 @@ type Count = string | number;
 
 /**
  * Outstanding questions, and those of them the caller has not opened since the investor last
- * wrote. Both are counted from the small side: the total from the column index alone (an
- * index-only scan), and the opened ones from the caller's own reads, each joined to its question
- * by key; new is the difference. Reading the column's rows to test each for a read would cost a
+ * wrote. The total is the board's kept column count (board_column_counts, one row), and the opened
+ * ones are counted from the caller's own reads, each joined to its question by key; new is the
+ * difference. Reading the column's rows to test each for a read would cost a
  * row per question.
  */
 export async function countOutstanding(db: Db, companyId: string, viewerId: string) {
   const result = await db.execute(sql`
     select
-      (select count(*) from enquiries e
-        where e.company_id = ${companyId} and e.board_status = 'outstanding') as total,
+      (select c.outstanding from board_column_counts c where c.company_id = ${companyId}) as total,
       (select count(*) from enquiry_reads rd
         -- One key lookup a read: PostgreSQL would otherwise walk the questions to merge them.
         cross join lateral (select 1 from enquiries e

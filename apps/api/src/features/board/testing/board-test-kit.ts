@@ -50,10 +50,11 @@ export interface PageView {
 }
 
 export const COLUMN = `query Column($boardStatus: BoardStatus!, $page: Int, $limit: Int,
-  $categoryIds: [ID!], $assignedToMe: Boolean, $searchText: String, $oldestFirst: Boolean) {
+  $categoryIds: [ID!], $assignedToMe: Boolean, $searchText: String, $oldestFirst: Boolean,
+  $after: ID) {
   getKanbanBoardQuestionV2(boardStatus: $boardStatus, page: $page, limit: $limit,
     categoryIds: $categoryIds, assignedToMe: $assignedToMe, searchText: $searchText,
-    oldestFirst: $oldestFirst) {
+    oldestFirst: $oldestFirst, after: $after) {
     items { ${CARD} } meta { currentPage itemsPerPage totalItems totalPages }
   }
 }`;
