@@ -7,6 +7,8 @@ import type { SQL } from 'drizzle-orm';
 import type { BoardStatus } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { loadColumnPage } from './column-pages';
+import type { ColumnPageJson } from './column-pages';
 import type { CardRow } from './presenters';
 
 export interface CardFilter {
@@ -88,14 +90,10 @@ export interface CardPageRequest {
   after?: string | undefined;
 }
 
-interface PageJson {
-  total: number | string | null;
-  cards: CardRow[];
-}
-
 /**
  * One page of cards, newest (or oldest) first, with the number of cards the filter selects: one
- * statement. A whole column's total is the count the triggers keep; a filtered list is counted.
+ * statement (a whole column's shared with the other columns asked in the same turn, column-pages.ts).
+ * A whole column's total is the count the triggers keep; a filtered list is counted.
  * Without `withTotal` (a list that shows no total, as the home's) nothing is counted.
  */
 export async function findCardPage(
@@ -105,16 +103,23 @@ export async function findCardPage(
   page: CardPageRequest,
   { order = 'newest', withTotal = true }: { order?: CardOrder; withTotal?: boolean } = {},
 ): Promise<{ rows: CardRow[]; totalItems: number | null }> {
-  const result = isWholeColumn(filter)
-    ? await db.execute(sql`select board_column_page(${filter.companyId}, ${viewerId},
-        ${filter.boardStatus}, ${page.limit}, ${page.offset}, ${page.after ?? null}::uuid,
-        ${order === 'oldest'}, ${withTotal}) as page`)
-    : await db.execute(filteredPage(viewerId, filter, page, order, withTotal));
-  const [row] = rowsOf<{ page: PageJson }>(result);
-  const total = row?.page.total ?? null;
+  const json = isWholeColumn(filter)
+    ? await loadColumnPage(db, {
+        companyId: filter.companyId,
+        viewerId,
+        boardStatus: filter.boardStatus,
+        limit: page.limit,
+        offset: page.offset,
+        after: page.after ?? null,
+        oldest: order === 'oldest',
+        withTotal,
+      })
+    : rowsOf<{ page: ColumnPageJson }>(
+        await db.execute(filteredPage(viewerId, filter, page, order, withTotal)),
+      )[0]?.page;
   return {
-    totalItems: withTotal ? Number(total ?? 0) : null,
-    rows: row?.page.cards ?? [],
+    totalItems: withTotal ? Number(json?.total ?? 0) : null,
+    rows: json?.cards ?? [],
   };
 }
 

@@ -1,0 +1,93 @@
+// Whole-column pages asked for together — the board's four first pages in one GraphQL request, or
+// the columns of many requests arriving in one turn of the event loop — read in one statement: one
+// round trip and one database backend woken instead of four, each page still its own
+// board_column_page call (migration 0026).
+import { sql } from 'drizzle-orm';
+import type { BoardStatus } from '@quorum/shared';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import type { CardRow } from './presenters';
+
+export interface ColumnPageAsk {
+  companyId: string;
+  viewerId: string;
+  boardStatus: BoardStatus;
+  limit: number;
+  offset: number;
+  after: string | null;
+  oldest: boolean;
+  withTotal: boolean;
+}
+
+/** What board_column_page answers: the kept total (null unless asked) and the cards. */
+export interface ColumnPageJson {
+  total: number | string | null;
+  cards: CardRow[];
+}
+
+/** More waiting than this is read at once rather than after the turn. (ours) */
+const MAX_BATCH = 64;
+
+interface Waiting {
+  ask: ColumnPageAsk;
+  settle: (page: ColumnPageJson) => void;
+  fail: (error: unknown) => void;
+}
+
+/** One statement for every page asked: its text does not depend on how many (arrays). */
+function pagesQuery(asks: readonly ColumnPageAsk[]) {
+  const column = <T>(pick: (ask: ColumnPageAsk) => T) => sql.param(asks.map(pick));
+  return sql`select board_column_page(a.company, a.viewer, a.column_status, a.page_limit,
+      a.page_offset, a.after, a.oldest, a.with_total) as page
+    from unnest(${column((a) => a.companyId)}::uuid[], ${column((a) => a.viewerId)}::uuid[],
+      ${column((a) => a.boardStatus)}::text[], ${column((a) => a.limit)}::int[],
+      ${column((a) => a.offset)}::int[], ${column((a) => a.after)}::uuid[],
+      ${column((a) => a.oldest)}::boolean[], ${column((a) => a.withTotal)}::boolean[])
+      with ordinality as a(company, viewer, column_status, page_limit, page_offset, after, oldest,
+        with_total, ord)
+    order by a.ord`;
+}
+
+class ColumnPageLoader {
+  private waiting: Waiting[] = [];
+  private flushScheduled = false;
+
+  constructor(private readonly db: Db) {}
+
+  load(ask: ColumnPageAsk): Promise<ColumnPageJson> {
+    return new Promise((settle, fail) => {
+      this.waiting.push({ ask, settle, fail });
+      if (this.waiting.length >= MAX_BATCH) this.flush();
+      else if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    const batch = this.waiting;
+    this.waiting = [];
+    if (batch.length === 0) return;
+    this.db
+      .execute(pagesQuery(batch.map((w) => w.ask)))
+      .then((result) => {
+        const pages = rowsOf<{ page: ColumnPageJson }>(result);
+        batch.forEach((w, index) => w.settle(pages[index]!.page));
+      })
+      .catch((error: unknown) => batch.forEach((w) => w.fail(error)));
+  }
+}
+
+const loaders = new WeakMap<Db, ColumnPageLoader>();
+
+/** One whole column's page, read together with the others asked for in the same turn. */
+export function loadColumnPage(db: Db, ask: ColumnPageAsk): Promise<ColumnPageJson> {
+  let loader = loaders.get(db);
+  if (!loader) {
+    loader = new ColumnPageLoader(db);
+    loaders.set(db, loader);
+  }
+  return loader.load(ask);
+}
