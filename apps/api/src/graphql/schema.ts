@@ -7,6 +7,7 @@ import '../features/executives/schema';
 import '../features/team/schema';
 import '../features/profile/schema';
 import '../features/registry/schema';
+import '../features/registry/suggestions.schema';
 import '../features/templates/schema';
 import '../features/announcements/schema';
 import '../features/board/schema';

@@ -9,6 +9,7 @@ import { integrationsMatrix } from '../features/integrations/testing/permissions
 import { notificationsMatrix } from '../features/notifications/testing/permissions.matrix';
 import { profileMatrix } from '../features/profile/testing/permissions.matrix';
 import { registryMatrix } from '../features/registry/testing/permissions.matrix';
+import { suggestionsMatrix } from '../features/registry/testing/suggestions.matrix';
 import { teamMatrix } from '../features/team/testing/permissions.matrix';
 import { templatesMatrix } from '../features/templates/testing/permissions.matrix';
 import { announcementsMatrix } from '../features/announcements/testing/permissions.matrix';
@@ -36,6 +37,7 @@ export const FEATURE_MATRICES: FeatureMatrix[] = [
   teamMatrix,
   profileMatrix,
   registryMatrix,
+  suggestionsMatrix,
   templatesMatrix,
   announcementsMatrix,
   boardMatrix,

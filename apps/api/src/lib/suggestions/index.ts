@@ -7,5 +7,6 @@ export {
   SuggestionIndex,
   questionSimilarity,
   rankRegistryAnswers,
+  searchWordsOf,
 } from './rank';
 export type { AnsweredQuestion, RankOptions, RankableItem, RankedAnswer } from './rank';
