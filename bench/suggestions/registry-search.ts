@@ -11,6 +11,7 @@ import { insertUser } from '../../apps/api/src/features/auth/repo';
 import { insertCompany, insertSubscription } from '../../apps/api/src/features/company/repo';
 import { SEARCH_RANK_BLOCK, findRegistryPage } from '../../apps/api/src/features/registry/search';
 import { toSearchWords } from '../../apps/api/src/features/registry/search-text';
+import { suggestAnswers } from '../../apps/api/src/features/registry/suggestions';
 import type { RegistryEntry } from '../../apps/api/src/lib/suggestions/testing/labelled-set';
 
 /** The registry list's first page, as the drawer asks for it. */
@@ -28,9 +29,17 @@ export interface SearchAnswer {
   query: string | null;
 }
 
+/** The suggested answers to a question, as the drawer gets them: registry ids and scores. */
+export interface Suggestion {
+  ids: string[];
+  scores: number[];
+}
+
 export interface RegistrySearch {
   kind: 'postgres' | 'pglite';
   search(text: string): Promise<SearchAnswer>;
+  /** suggestAnswers (getSuggestedAnswers' ranking), up to `limit` answers. */
+  suggest(text: string, limit: number): Promise<Suggestion>;
   close(): Promise<void>;
 }
 
@@ -103,6 +112,15 @@ export async function openRegistrySearch(
         ids: page.items.map((item) => idOf.get(item.id) ?? item.id),
         totalItems: page.totalItems,
         query: toSearchWords(text)?.query ?? null,
+      };
+    },
+    async suggest(text, limit) {
+      const answers = await suggestAnswers(db, company.id, text, limit);
+      return {
+        ids: answers.map(
+          (answer) => idOf.get(answer.questionRegistryId) ?? answer.questionRegistryId,
+        ),
+        scores: answers.map((answer) => answer.score),
       };
     },
     close: () => database.close(),
