@@ -196,6 +196,27 @@ describe('paging after a card (keyset)', () => {
     expect(searched.items.map((card) => card._id)).toEqual(newest.slice(5, 7));
   });
 
+  it("reads another company's card as no card: the page number's page, theirs unread", async () => {
+    const team = await makeTeam(t);
+    const other = await makeTeam(t);
+    const ids = await insertEnquiries(
+      t,
+      team.companyId,
+      Array.from({ length: 4 }, (_, n) => ({ question: `Ours ${n + 1}?` })),
+    );
+    const [theirs] = await insertEnquiries(t, other.companyId, [{ question: 'Theirs?' }]);
+    const newest = [...ids].reverse();
+    for (const searchText of [null, 'ours']) {
+      const page = await column(t, team.viewer, 'outstanding', {
+        limit: 2,
+        page: 2,
+        after: theirs,
+        searchText,
+      });
+      expect(page.items.map((card) => card._id)).toEqual(newest.slice(2, 4));
+    }
+  });
+
   it('refuses an id that cannot be a card as not found', async () => {
     const team = await makeTeam(t);
     const answer = await gql(

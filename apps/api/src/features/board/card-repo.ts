@@ -133,10 +133,14 @@ function filteredPage(
 ): SQL {
   const where = filterOf(filter);
   const past = order === 'oldest' ? sql.raw('>') : sql.raw('<');
+  // The card named, when it is the company's; otherwise the page number's offset, as
+  // board_column_page does.
+  const named = sql`(select a.created_at, a.id from enquiries a
+    where a.id = ${page.after ?? null}::uuid and a.company_id = ${filter.companyId})`;
   const window = page.after
-    ? sql`and (e.created_at, e.id) ${past} (select a.created_at, a.id from enquiries a
-        where a.id = ${page.after} and a.company_id = ${filter.companyId})
-        order by ${ORDER_SQL[order]} limit ${page.limit}`
+    ? sql`and (not exists ${named} or (e.created_at, e.id) ${past} ${named})
+        order by ${ORDER_SQL[order]} limit ${page.limit}
+        offset (case when exists ${named} then 0 else ${page.offset} end)`
     : sql`order by ${ORDER_SQL[order]} limit ${page.limit} offset ${page.offset}`;
   const total = withTotal
     ? sql`(select count(*) from enquiries e where ${where})`
