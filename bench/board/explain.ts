@@ -42,9 +42,16 @@ try {
       { companyId: demo.company_id, boardStatus },
       boardStatus,
     ]),
+    // A word in a fifth of the questions (the page walks the column index), and a rare one (the
+    // trigram index finds it).
     [
       'outstanding, search "northern"',
       { companyId: demo.company_id, boardStatus: 'outstanding', words: ['northern'] },
+      'outstanding',
+    ],
+    [
+      'outstanding, search "4242"',
+      { companyId: demo.company_id, boardStatus: 'outstanding', words: ['4242'] },
       'outstanding',
     ],
   ];
