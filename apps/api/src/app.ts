@@ -73,6 +73,7 @@ import { DomainEvents } from './core/domain-events';
 import type { ViewerResult } from './core/identity/viewer';
 import { createSecurityLog } from './core/security-log';
 import { listenForBoardChanges } from './features/board/listeners';
+import { listenForDuplicates } from './features/duplicates';
 import { listenForNotifications } from './features/notifications/listeners';
 import { listenForSentiment } from './features/sentiment/listeners';
 
@@ -229,8 +230,10 @@ function createDeps(
     domainEvents: new DomainEvents(),
     security: createSecurityLog(app.log),
   };
-  // Listeners run in the order they register: the question's sentiment, the bell, then the board.
+  // Listeners run in the order they register: the question's sentiment and duplicates, the bell,
+  // then the board.
   listenForSentiment(deps);
+  listenForDuplicates(deps);
   listenForNotifications(deps);
   listenForBoardChanges(deps);
 

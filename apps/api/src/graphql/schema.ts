@@ -26,5 +26,6 @@ import '../features/prompts/schema';
 import '../features/analytics/schema';
 import '../features/reports/schema';
 import '../features/dashboard/schema';
+import '../features/duplicates/schema';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -25,6 +25,7 @@ import { analyticsMatrix } from '../features/analytics/testing/permissions.matri
 import { reportsMatrix } from '../features/reports/testing/permissions.matrix';
 import { promptsMatrix } from '../features/prompts/testing/permissions.matrix';
 import { dashboardMatrix } from '../features/dashboard/testing/permissions.matrix';
+import { duplicatesMatrix } from '../features/duplicates/testing/permissions.matrix';
 import type { FeatureMatrix } from './matrix';
 
 /** Every feature's permission table; the matrix test calls each operation as every caller. */
@@ -56,4 +57,5 @@ export const FEATURE_MATRICES: FeatureMatrix[] = [
   reportsMatrix,
   promptsMatrix,
   dashboardMatrix,
+  duplicatesMatrix,
 ];

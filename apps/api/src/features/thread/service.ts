@@ -4,7 +4,7 @@ import { pageMeta, pagingOf } from '../../core/paging';
 // own; another company's enquiry reads as not found.
 import { validate as isUuid } from 'uuid';
 import { INVESTOR_STATUS_LABELS, PAGE_SIZES, enquiryReplySchema, messages } from '@quorum/shared';
-import type { BoardStatus } from '@quorum/shared';
+import type { BoardStatus, EnquiryReplyValues } from '@quorum/shared';
 import { recordChange } from '../../core/audit';
 import { enquiryLabels } from '../board';
 import type { Deps } from '../../deps';
@@ -159,63 +159,10 @@ export async function addReply(deps: Deps, member: Member, input: ReplyInput) {
   if (!isUuid(input.enquiryId)) throw notFound(text.notFound);
   const companyId = member.companyId;
   const sent = !values.draft;
-  const now = new Date();
   const outcome = await deps.db.transaction(async (tx) => {
     const enquiry = await repo.lockEnquiry(tx, companyId, input.enquiryId);
     if (!enquiry) throw notFound(text.notFound);
-    const attachments: ReplyFile[] = [];
-    for (const key of new Set(values.attachments))
-      attachments.push(await claimReplyFile(tx, companyId, key, 'enquiry-attachment'));
-    const audio = values.audio
-      ? await claimReplyFile(tx, companyId, values.audio, 'enquiry-audio')
-      : null;
-    const reply = {
-      responderId: member.user.id,
-      content: values.content,
-      attachments,
-      audio,
-      sentAt: sent ? now : null,
-    };
-    const draft = await repo.lockDraft(tx, companyId, enquiry.id);
-    const replyId = draft?.id ?? (await repo.insertTeamReply(tx, companyId, enquiry.id, reply));
-    if (draft) await repo.updateTeamReply(tx, companyId, draft.id, reply);
-    const column = columnAfter(enquiry, sent);
-    let afterCommit: AfterCommit | undefined;
-    if (sent) {
-      await repo.updateEnquiry(tx, companyId, enquiry.id, {
-        ...column,
-        status: enquiry.investorId ? 'open' : 'closed',
-        resolvedBy: member.user.id,
-        resolvedAt: now,
-        // The first answer's time, kept: it is the question's first response (analytics).
-        respondedAt: enquiry.respondedAt ?? now,
-      });
-      await emailGuest(deps, tx, enquiry, reply);
-      afterCommit = await deps.domainEvents.emit(tx, {
-        type: 'question.replied',
-        companyId,
-        enquiryId: enquiry.id,
-        replyId,
-        actorId: member.user.id,
-      });
-    } else if (column.boardStatus) {
-      await repo.updateEnquiry(tx, companyId, enquiry.id, column);
-    }
-    const boardStatus: BoardStatus = column.boardStatus ?? enquiry.boardStatus;
-    const labels = await enquiryLabels(tx, companyId, [enquiry.id]);
-    await recordChange(tx, member, {
-      area: 'questions',
-      action: sent ? 'enquiry.replied' : 'enquiry.draft-saved',
-      subject: { type: 'enquiry', id: enquiry.id, label: labels.get(enquiry.id) ?? '' },
-      before: draft && sent ? { draft: true } : null,
-      after: {
-        reply: values.content,
-        attachments: attachments.map((a) => a.name),
-        ...(audio ? { audio: true } : {}),
-        ...(boardStatus !== enquiry.boardStatus ? { boardStatus } : {}),
-      },
-    });
-    return { replyId, afterCommit, boardStatus, moved: boardStatus !== enquiry.boardStatus };
+    return writeReply(deps, tx, member, enquiry, values, new Date());
   });
   await outcome.afterCommit?.();
   await announceBoardUpdate(deps.events, {
@@ -227,6 +174,117 @@ export async function addReply(deps: Deps, member: Member, input: ReplyInput) {
   });
   const row = await repo.findThreadReply(deps.db, companyId, outcome.replyId);
   return replyView(deps, row!);
+}
+
+/**
+ * Sends one reply of words to each of several questions, each in its own thread exactly as
+ * `addReply` sends it (the email or the app, the column, the event, the audit row), in one
+ * transaction: every question is locked and passed to `admit` (which throws to refuse) before
+ * anything is written, so either every asker is answered or none is. Another company's question
+ * is not found. Answers the replies in the order of the ids.
+ */
+export async function sendSameReply(
+  deps: Deps,
+  member: Member,
+  input: { enquiryIds: readonly string[]; content: string },
+  admit: (enquiry: EnquiryRow) => void,
+) {
+  const values = validate(enquiryReplySchema, { content: input.content });
+  if (!input.enquiryIds.every((id) => isUuid(id))) throw notFound(text.notFound);
+  const companyId = member.companyId;
+  const outcomes = await deps.db.transaction(async (tx) => {
+    // Locked in one order, so two senders sharing questions take turns rather than deadlock.
+    const locked = new Map<string, EnquiryRow>();
+    for (const id of [...input.enquiryIds].sort()) {
+      const enquiry = await repo.lockEnquiry(tx, companyId, id);
+      if (!enquiry) throw notFound(text.notFound);
+      admit(enquiry);
+      locked.set(id, enquiry);
+    }
+    const now = new Date();
+    const written = [];
+    for (const id of input.enquiryIds)
+      written.push(await writeReply(deps, tx, member, locked.get(id)!, values, now));
+    return written;
+  });
+  for (const outcome of outcomes) await outcome.afterCommit?.();
+  await announceBoardUpdate(deps.events, {
+    companyId,
+    kind: 'replied',
+    enquiryIds: [...input.enquiryIds],
+    boardStatus: 'resolved',
+    actorId: member.user.id,
+  });
+  const rows = await Promise.all(
+    outcomes.map((outcome) => repo.findThreadReply(deps.db, companyId, outcome.replyId)),
+  );
+  return rows.map((row) => replyView(deps, row!));
+}
+
+/** The reply written in the caller's transaction on a locked enquiry: files, reply, column, email, event, audit. */
+async function writeReply(
+  deps: Deps,
+  tx: Db,
+  member: Member,
+  enquiry: EnquiryRow,
+  values: EnquiryReplyValues,
+  now: Date,
+) {
+  const companyId = member.companyId;
+  const sent = !values.draft;
+  const attachments: ReplyFile[] = [];
+  for (const key of new Set(values.attachments))
+    attachments.push(await claimReplyFile(tx, companyId, key, 'enquiry-attachment'));
+  const audio = values.audio
+    ? await claimReplyFile(tx, companyId, values.audio, 'enquiry-audio')
+    : null;
+  const reply = {
+    responderId: member.user.id,
+    content: values.content,
+    attachments,
+    audio,
+    sentAt: sent ? now : null,
+  };
+  const draft = await repo.lockDraft(tx, companyId, enquiry.id);
+  const replyId = draft?.id ?? (await repo.insertTeamReply(tx, companyId, enquiry.id, reply));
+  if (draft) await repo.updateTeamReply(tx, companyId, draft.id, reply);
+  const column = columnAfter(enquiry, sent);
+  let afterCommit: AfterCommit | undefined;
+  if (sent) {
+    await repo.updateEnquiry(tx, companyId, enquiry.id, {
+      ...column,
+      status: enquiry.investorId ? 'open' : 'closed',
+      resolvedBy: member.user.id,
+      resolvedAt: now,
+      // The first answer's time, kept: it is the question's first response (analytics).
+      respondedAt: enquiry.respondedAt ?? now,
+    });
+    await emailGuest(deps, tx, enquiry, reply);
+    afterCommit = await deps.domainEvents.emit(tx, {
+      type: 'question.replied',
+      companyId,
+      enquiryId: enquiry.id,
+      replyId,
+      actorId: member.user.id,
+    });
+  } else if (column.boardStatus) {
+    await repo.updateEnquiry(tx, companyId, enquiry.id, column);
+  }
+  const boardStatus: BoardStatus = column.boardStatus ?? enquiry.boardStatus;
+  const labels = await enquiryLabels(tx, companyId, [enquiry.id]);
+  await recordChange(tx, member, {
+    area: 'questions',
+    action: sent ? 'enquiry.replied' : 'enquiry.draft-saved',
+    subject: { type: 'enquiry', id: enquiry.id, label: labels.get(enquiry.id) ?? '' },
+    before: draft && sent ? { draft: true } : null,
+    after: {
+      reply: values.content,
+      attachments: attachments.map((a) => a.name),
+      ...(audio ? { audio: true } : {}),
+      ...(boardStatus !== enquiry.boardStatus ? { boardStatus } : {}),
+    },
+  });
+  return { replyId, afterCommit, boardStatus, moved: boardStatus !== enquiry.boardStatus };
 }
 
 /** Queues the answer to a guest (never to a sample, which has no address). */
