@@ -130,6 +130,7 @@ export function renderEnquiryDrawer({
       },
     }),
     GetResponseTemplates: () => ({ data: { getResponseTemplates: { limit: null, items: [] } } }),
+    GetSuggestedAnswers: () => ({ data: { getSuggestedAnswers: [] } }),
     ...handlers,
   });
   const graphqlFetch = api.fetchMock.getMockImplementation()!;

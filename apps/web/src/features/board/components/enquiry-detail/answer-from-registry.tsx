@@ -8,6 +8,7 @@ import { loadedRegistryItems, useQuestionRegistries } from '@/features/registry'
 import { QuickResponseInfo } from '@/features/onboarding';
 import { useResponseTemplates } from '@/features/templates';
 import { RegistryAnswerList } from './registry-answer-list';
+import { SuggestedAnswers } from './suggested-answers';
 import type { ReplyComposerControls } from './use-reply-composer';
 
 /** Spec §9: searches wait 800 ms after the last key. */
@@ -18,6 +19,7 @@ type AnswerTab = 'questions' | 'templates';
 /**
  * 'Answer from registry': search the saved registry questions and the response templates, and
  * 'Use' one to put its answer in the reply (a template also brings its files, as many as fit).
+ * With the search box empty, the answers suggested for this question come first.
  */
 export function AnswerFromRegistry({
   composer,
@@ -79,6 +81,9 @@ export function AnswerFromRegistry({
         }
       />
       <ScrollArea.Autosize mah={listMaxHeight} type="auto" offsetScrollbars>
+        {tab === 'questions' && !search ? (
+          <SuggestedAnswers enquiryId={composer.enquiryId} onUse={composer.insertText} />
+        ) : null}
         {tab === 'questions' ? (
           <RegistryAnswerList
             options={saved.map((item) => ({

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface AnswerOption {
@@ -7,6 +7,8 @@ export interface AnswerOption {
   body: string;
   /** A line under the body, such as how many files a template brings. */
   extra?: string;
+  /** A short tag beside the title, such as how well a suggestion fits ("92% match"). */
+  badge?: string;
 }
 
 /** One tab's results: each answer with its 'Use' button, or the loading, error and empty states. */
@@ -18,6 +20,8 @@ export function RegistryAnswerList({
   onUse,
   empty,
   footer,
+  loadingLabel = 'Searching',
+  label,
 }: {
   options: readonly AnswerOption[];
   loading: boolean;
@@ -26,11 +30,14 @@ export function RegistryAnswerList({
   onUse: (id: string) => void;
   empty: string;
   footer?: ReactNode;
+  loadingLabel?: string;
+  /** The list's accessible name, when a page shows more than one. */
+  label?: string;
 }) {
   if (loading)
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Searching" />
+        <Loader size="sm" aria-label={loadingLabel} />
       </Center>
     );
   if (error)
@@ -52,11 +59,16 @@ export function RegistryAnswerList({
     );
   return (
     <Stack gap={6}>
-      <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+      <Stack component="ul" aria-label={label} gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
         {options.map((option) => (
           <Paper key={option.id} component="li" withBorder radius="sm" p="xs">
             <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
               <Stack gap={2} miw={0}>
+                {option.badge ? (
+                  <Badge size="sm" variant="light" color="teal" style={{ alignSelf: 'flex-start' }}>
+                    {option.badge}
+                  </Badge>
+                ) : null}
                 <Text size="sm" fw={600} lineClamp={2}>
                   {option.title}
                 </Text>

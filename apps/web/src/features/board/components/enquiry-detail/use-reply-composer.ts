@@ -123,6 +123,8 @@ export function useReplyComposer({
   const insertText = useInsertText(form);
 
   return {
+    /** The question being answered: the registry's suggestions are for it. */
+    enquiryId,
     form,
     attachments,
     voice,
