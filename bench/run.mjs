@@ -36,8 +36,8 @@ const QUERY = '{ loggedInUserDetail { _id email firstName lastName plan subscrip
 const ROUNDS = 3;
 /** The production-hardening issue's budget for a first visit to the sign-in page. */
 const SIGN_IN_PAGE_BUDGET_BYTES = 300 * 1024;
-// The issue's acceptance target for the API on PostgreSQL.
-const TARGET = { shareOfBare: 0.15, p99Ms: 50 };
+// The acceptance target for the API on PostgreSQL: issue 17 raised the share from 15% to 25%.
+const TARGET = { shareOfBare: 0.25, p99Ms: 50 };
 const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

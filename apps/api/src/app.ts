@@ -215,7 +215,7 @@ function createDeps(
     ...createPaymentProvider(config, database.db, made.billingClock),
     db: database.db,
     config,
-    viewers: new ViewerLoader(database.db, made.tokens, app.log),
+    viewers: new ViewerLoader(database.db, made.tokens, app.log, database.pool),
     rateLimits: options.rateLimits,
     log: app.log,
     storage: options.storage ?? storageFrom(config),

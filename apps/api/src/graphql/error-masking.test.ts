@@ -4,6 +4,7 @@ import { messages } from '@quorum/shared';
 import { makeCompany, makeUser, signIn } from '../testing/factories';
 import { gql } from '../testing/graphql';
 import { createTestApp, useTestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 
 const t = useTestApp();
 
@@ -30,6 +31,27 @@ beforeAll(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
+type Statement = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * The request's statements, in order, each passed to the database or failed with the error given.
+ * Every statement goes through node-postgres's pool on PostgreSQL (the caller lookup is a prepared
+ * statement there) and through Drizzle's execute on PGlite.
+ */
+function statementsOf(app: TestApp, ...outcomes: ('pass' | Error)[]) {
+  const { pool, db } = app.database;
+  const [target, method] = (pool ? [pool, 'query'] : [db, 'execute']) as unknown as [
+    Record<string, Statement>,
+    string,
+  ];
+  const original = target[method]!.bind(target);
+  const spy = vi.spyOn(target, method);
+  for (const outcome of outcomes) {
+    if (outcome === 'pass') spy.mockImplementationOnce(original);
+    else spy.mockRejectedValueOnce(outcome);
+  }
+}
+
 function expectNothingLeaked(body: string) {
   expect(body).not.toMatch(/select|unnest|params/i);
   expect(body).not.toContain(OTHER_CALLER);
@@ -38,7 +60,7 @@ function expectNothingLeaked(body: string) {
 
 describe('an unexpected failure, as the caller sees it', () => {
   it('gives no SQL and no other caller’s ids when the shared caller lookup fails, only a reference', async () => {
-    vi.spyOn(t.database.db, 'execute').mockRejectedValueOnce(driverError());
+    statementsOf(t, driverError());
     const response = await t.app.inject({
       method: 'POST',
       url: '/graphql',
@@ -55,10 +77,7 @@ describe('an unexpected failure, as the caller sees it', () => {
   });
 
   it('answers a failed resolver with the generic message and the request id that finds its log line', async () => {
-    const execute = t.database.db.execute.bind(t.database.db);
-    vi.spyOn(t.database.db, 'execute')
-      .mockImplementationOnce(execute)
-      .mockRejectedValueOnce(driverError());
+    statementsOf(t, 'pass', driverError());
     const result = await gql(t.app, ONE_QUESTION, { id: randomUUID() }, token);
     expectNothingLeaked(JSON.stringify(result.errors));
     const [error] = result.errors!;
@@ -69,7 +88,7 @@ describe('an unexpected failure, as the caller sees it', () => {
   });
 
   it('says the service is briefly unavailable, with 503, when the database refuses connections', async () => {
-    vi.spyOn(t.database.db, 'execute').mockRejectedValueOnce(refusedConnection());
+    statementsOf(t, refusedConnection());
     const result = await gql(t.app, ME, {}, token);
     expect(result.status).toBe(503);
     expect(result.error).toEqual({
@@ -79,7 +98,7 @@ describe('an unexpected failure, as the caller sees it', () => {
   });
 
   it('serves the caller normally once the database answers again', async () => {
-    vi.spyOn(t.database.db, 'execute').mockRejectedValueOnce(refusedConnection());
+    statementsOf(t, refusedConnection());
     expect((await gql(t.app, ME, {}, token)).error?.code).toBe('SERVICE_UNAVAILABLE');
     const again = await gql<{ loggedInUserDetail: { _id: string } }>(t.app, ME, {}, token);
     expect(again.error).toBeUndefined();
@@ -89,7 +108,7 @@ describe('an unexpected failure, as the caller sees it', () => {
 
 describe('the REST routes when the caller lookup fails', () => {
   it('answers an upload with 503 and the clear message, not “session expired”, while the database is away', async () => {
-    vi.spyOn(t.database.db, 'execute').mockRejectedValueOnce(refusedConnection());
+    statementsOf(t, refusedConnection());
     const response = await t.app.inject({
       method: 'POST',
       url: '/files/profile-image',
@@ -103,7 +122,7 @@ describe('the REST routes when the caller lookup fails', () => {
   });
 
   it('answers an upload with a reference, not SQL, when the lookup fails otherwise', async () => {
-    vi.spyOn(t.database.db, 'execute').mockRejectedValueOnce(driverError());
+    statementsOf(t, driverError());
     const response = await t.app.inject({
       method: 'POST',
       url: '/files/profile-image',
@@ -126,10 +145,7 @@ describe('the log line of an unexpected failure', () => {
       const user = await makeUser(logged.database.db);
       await makeCompany(logged.database.db, user.id);
       const access = (await signIn(logged, user.email, user.password)).accessToken;
-      const execute = logged.database.db.execute.bind(logged.database.db);
-      vi.spyOn(logged.database.db, 'execute')
-        .mockImplementationOnce(execute)
-        .mockRejectedValueOnce(driverError());
+      statementsOf(logged, 'pass', driverError());
       const result = await gql(logged.app, ONE_QUESTION, { id: randomUUID() }, access);
       const requestId = (result.errors![0]!.extensions as { requestId: string }).requestId;
       const line = lines.find((text) => text.includes('unexpected GraphQL error'));

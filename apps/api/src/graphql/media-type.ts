@@ -10,17 +10,22 @@ export const GRAPHQL_RESPONSE_JSON = 'application/graphql-response+json';
 export const wantsGraphQLResponse = (request: FastifyRequest | undefined) =>
   request?.headers.accept?.includes(GRAPHQL_RESPONSE_JSON) ?? false;
 
-/** The response media type on /graphql, and `"extensions": null` read as no extensions. */
+/**
+ * The response media type on /graphql, and `"extensions": null` read as no extensions. Callback
+ * hooks, not async ones: they run on every request and never wait for anything.
+ */
 export function negotiateGraphQLMediaType(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (request.method !== 'POST' || request.routeOptions.url !== '/graphql') return;
-    const body = request.body as Record<string, unknown> | null | undefined;
-    // The spec allows null for every optional parameter; the route's schema wants an object.
-    if (body && typeof body === 'object' && body.extensions === null) delete body.extensions;
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.method === 'POST' && request.routeOptions.url === '/graphql') {
+      const body = request.body as Record<string, unknown> | null | undefined;
+      // The spec allows null for every optional parameter; the route's schema wants an object.
+      if (body && typeof body === 'object' && body.extensions === null) delete body.extensions;
+    }
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.routeOptions.url === '/graphql' && wantsGraphQLResponse(request))
       reply.header('content-type', `${GRAPHQL_RESPONSE_JSON}; charset=utf-8`);
-    return payload;
+    done(null, payload);
   });
 }

@@ -39,8 +39,10 @@ export class SocketsPerAddress {
 
   /** Notes each upgrade request's client address as Fastify judged it (TRUST_PROXY). */
   noteAddresses(app: FastifyInstance) {
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: every request passes through it, and all but upgrades leave at once.
+    app.addHook('onRequest', (request, _reply, done) => {
       if (request.ws) this.addressOf.set(request.raw, request.ip);
+      done();
     });
   }
 

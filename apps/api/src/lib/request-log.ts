@@ -28,9 +28,10 @@ export function requestLogLevel(status: number, ms: number): Level {
 /** One JSON line per request worth logging, with what an operator needs: operation, time, company. */
 export function registerRequestLog(app: FastifyInstance) {
   const enabled = (level: Level) => (LEVEL_VALUES[app.log.level] ?? 30) <= LEVEL_VALUES[level]!;
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  // A callback hook, not an async one: most requests write no line, and need no promise to say so.
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
     const level = requestLogLevel(reply.statusCode, reply.elapsedTime);
-    if (!enabled(level)) return;
+    if (!enabled(level)) return done();
     const body = request.body as { operationName?: string } | undefined;
     request.log[level](
       {
@@ -43,5 +44,6 @@ export function registerRequestLog(app: FastifyInstance) {
       },
       level === 'warn' ? 'slow request' : 'request',
     );
+    done();
   });
 }

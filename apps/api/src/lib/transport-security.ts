@@ -10,7 +10,8 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  */
 export function requireHttpsEverywhere(app: FastifyInstance, production: boolean) {
   if (!production) return;
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    done(null, payload);
   });
 }

@@ -1,5 +1,6 @@
 import { createSigner } from 'fast-jwt';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@quorum/shared';
 import { KeyRing } from '../keys';
 import { ACCESS_TOKEN_AUDIENCE, AccessTokens } from './access-tokens';
 
@@ -15,6 +16,10 @@ const forged = (extra: Record<string, unknown>) => {
 };
 
 describe('access tokens', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('name this API as their audience, quorum-api, and are accepted by it', () => {
     const tokens = new AccessTokens(ring);
     const { token } = tokens.sign(claims);
@@ -28,5 +33,26 @@ describe('access tokens', () => {
     const tokens = new AccessTokens(ring);
     expect(tokens.verify(forged({ aud: 'quorum-extension' }))).toBe('invalid');
     expect(tokens.verify(forged({}))).toBe('invalid');
+  });
+
+  it('are refused as expired once their lifetime ends, though this API accepted them before', () => {
+    vi.useFakeTimers();
+    const tokens = new AccessTokens(ring);
+    const { token } = tokens.sign(claims);
+    expect(tokens.verify(token)).toEqual(claims);
+    vi.advanceTimersByTime(ACCESS_TOKEN_TTL_SECONDS * 1000 - 1000);
+    expect(tokens.verify(token)).toEqual(claims);
+    vi.advanceTimersByTime(2000);
+    expect(tokens.verify(token)).toBe('expired');
+    expect(tokens.verify(token)).toBe('expired');
+  });
+
+  it('refuse a token whose signature was altered, even after its genuine text was accepted', () => {
+    const tokens = new AccessTokens(ring);
+    const { token } = tokens.sign(claims);
+    expect(tokens.verify(token)).toEqual(claims);
+    const [header, payload, signature] = token.split('.');
+    const altered = `${header}.${payload}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(tokens.verify(altered)).toBe('invalid');
   });
 });

@@ -20,8 +20,18 @@ const ISSUER = 'quorum';
  * the same key (a future service, the extension's own) opens nothing here (ASVS 9.2.3).
  */
 export const ACCESS_TOKEN_AUDIENCE = 'quorum-api';
-/** Verified tokens are remembered (signature checks are the hot path of every request). */
+/**
+ * Verified tokens are remembered until they expire (a signature check and the header's JSON were
+ * the largest part of an authenticated request's own cost). Only valid tokens enter, so no caller
+ * can fill the cache without holding tokens this API signed.
+ */
 const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
+interface Verified {
+  claims: AccessClaims;
+  /** The token's `exp`, in milliseconds. */
+  expiresAtMs: number;
+}
 
 /**
  * Short-lived HS256 JWT naming who and which company; roles and plan are read fresh on each
@@ -33,7 +43,9 @@ const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 export class AccessTokens {
   private readonly signer: (payload: Payload) => string;
   /** One verifier per key in the ring, by kid. */
-  private readonly verifiers: Map<string, (token: string) => Payload>;
+  private readonly verifiers: Map<string, (token: string) => Payload & { exp: number }>;
+  /** Valid tokens by their text, oldest first: a full cache forgets its oldest entry. */
+  private readonly verified = new Map<string, Verified>();
 
   constructor(keys: KeyRing) {
     const { kid, key } = keys.currentKey('access-token');
@@ -54,7 +66,6 @@ export class AccessTokens {
           allowedIss: ISSUER,
           allowedAud: ACCESS_TOKEN_AUDIENCE,
           requiredClaims: ['sub', 'sid', 'exp', 'aud'],
-          cache: VERIFIED_TOKEN_CACHE_SIZE,
         }),
       ]),
     );
@@ -68,16 +79,34 @@ export class AccessTokens {
 
   /** The claims of a valid token, or why it is not valid. */
   verify(token: string): AccessClaims | 'expired' | 'invalid' {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAtMs) return known.claims;
+      this.verified.delete(token);
+      return 'expired';
+    }
+    const result = this.check(token);
+    if (typeof result === 'string') return result;
+    if (this.verified.size >= VERIFIED_TOKEN_CACHE_SIZE) {
+      this.verified.delete(this.verified.keys().next().value as string);
+    }
+    this.verified.set(token, result);
+    return result.claims;
+  }
+
+  /** The signature, issuer, audience and lifetime, checked by the key the token's header names. */
+  private check(token: string): Verified | 'expired' | 'invalid' {
     const verifier = this.verifiers.get(kidOf(token) ?? '');
     if (!verifier) return 'invalid';
     try {
       const payload = verifier(token);
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return 'invalid';
-      return {
+      const claims = {
         userId: payload.sub,
         sessionId: payload.sid,
         companyId: typeof payload.cid === 'string' ? payload.cid : null,
       };
+      return { claims, expiresAtMs: payload.exp * 1000 };
     } catch (error) {
       return error instanceof TokenError && error.code === TokenError.codes.expired
         ? 'expired'

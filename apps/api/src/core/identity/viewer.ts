@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import { messages } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import {
@@ -153,6 +155,28 @@ function standingsQuery(requests: readonly AccessClaims[]) {
     LEFT JOIN ${companies} ON ${companies.id} = ${companyMembers.companyId}`;
 }
 
+/** The lookup's name on each PostgreSQL connection, which prepares it once and reuses its plan. */
+const STANDINGS_STATEMENT = 'viewer-standings';
+let standingsText: string | undefined;
+
+/**
+ * The same lookup as a named prepared statement: its text does not depend on how many callers wait
+ * (each list is one array parameter), so it is rendered once, and PostgreSQL parses and plans it
+ * once per connection instead of on every batch.
+ */
+function standingsStatement(requests: readonly AccessClaims[]): pg.QueryConfig {
+  standingsText ??= new PgDialect().sqlToQuery(standingsQuery([])).sql;
+  return {
+    name: STANDINGS_STATEMENT,
+    text: standingsText,
+    values: [
+      requests.map((r) => r.sessionId),
+      requests.map((r) => r.userId),
+      requests.map((r) => r.companyId ?? NO_COMPANY),
+    ],
+  };
+}
+
 function viewerFrom(sessionId: string, row: StandingRow): Viewer {
   const user = {
     id: row.user_id,
@@ -184,14 +208,20 @@ function viewerFrom(sessionId: string, row: StandingRow): Viewer {
   };
 }
 
-/** The standing of each caller named by `claims`, in one query: 'expired' where the session is not live. */
+/**
+ * The standing of each caller named by `claims`, in one query: 'expired' where the session is not
+ * live. Given PostgreSQL's pool, the query runs as a prepared statement (PGlite has no pool).
+ */
 export async function readStandings(
   db: Db,
   claims: readonly AccessClaims[],
+  pool?: pg.Pool,
 ): Promise<(Viewer | 'expired')[]> {
   if (claims.length === 0) return [];
-  const result = await db.execute(standingsQuery(claims));
-  const byOrdinal = new Map(rowsOf<StandingRow>(result).map((row) => [Number(row.ord), row]));
+  const rows = pool
+    ? (await pool.query<StandingRow>(standingsStatement(claims))).rows
+    : rowsOf<StandingRow>(await db.execute(standingsQuery(claims)));
+  const byOrdinal = new Map(rows.map((row) => [Number(row.ord), row]));
   return claims.map((c, index) => {
     const row = byOrdinal.get(index + 1);
     return row ? viewerFrom(c.sessionId, row) : 'expired';
@@ -221,6 +251,8 @@ export class ViewerLoader {
     private readonly db: Db,
     private readonly tokens: AccessTokens,
     private readonly log?: FailureLog,
+    /** PostgreSQL's pool, where the lookup runs as a prepared statement. */
+    private readonly pool?: pg.Pool,
   ) {}
 
   load(authorization: string | undefined): Promise<ViewerResult> {
@@ -246,6 +278,7 @@ export class ViewerLoader {
     readStandings(
       this.db,
       batch.map((w) => w.claims),
+      this.pool,
     )
       .then((standings) => batch.forEach((w, index) => w.settle(standings[index]!)))
       .catch((error: unknown) => {
