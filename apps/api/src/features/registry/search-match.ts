@@ -28,9 +28,16 @@ export const anyWordQuery = (words: SearchWords): SQL =>
 /** The row's words match the query (the GIN index serves it). */
 export const matchesText = (query: SQL, row = 'r'): SQL => sql`${sql.raw(row)}.search @@ ${query}`;
 
-/** The row's question is like the words despite typos: word similarity ≥ pg_trgm's threshold (0.6). */
+/**
+ * The row's question holds something like each word despite typos: word similarity of every word
+ * to the question at least pg_trgm's threshold (0.5, set for every session in db/client.ts). Each
+ * word on its own, so "dividend audit" does not match a question about the dividend alone.
+ */
 export const matchesFuzzily = (words: SearchWords, row = 'r'): SQL =>
-  sql`${sql.raw(row)}.question %> ${words.words}`;
+  sql`(${sql.join(
+    words.words.split(' ').map((word) => sql`${sql.raw(row)}.question %> ${word}`),
+    sql` and `,
+  )})`;
 
 /**
  * How well the row matches, best first when sorted ascending: 0 the words as a phrase, 1 all the

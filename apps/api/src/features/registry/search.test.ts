@@ -196,6 +196,63 @@ describe('registry search', () => {
   });
 });
 
+describe('registry search ranking', () => {
+  it('ranks the words as a phrase, then all the words, then prefixes, then a likely misspelling', async () => {
+    // Oldest first: newest first would list them the other way round.
+    const { companyId } = await companyWith([
+      { question: 'Where is the annual report?' },
+      { question: 'Is the report annual or half-yearly?' },
+      { question: 'Is there an annualised reporting calendar?' },
+      { question: 'Where is the anual report?' },
+      { question: 'When is the general meeting?' },
+    ]);
+    expect(await questionsOf(companyId, { searchText: 'annual report' })).toEqual([
+      'Where is the annual report?',
+      'Is the report annual or half-yearly?',
+      'Is there an annualised reporting calendar?',
+      'Where is the anual report?',
+    ]);
+  });
+
+  it('finds "dividend" when "dividnd" is typed, and ranks it below any real match', async () => {
+    const { companyId } = await companyWith([
+      { question: 'What is the dividend policy?', response: 'Paid twice a year.' },
+      { question: 'When is the annual general meeting?', response: 'In November.' },
+      { question: 'Why is the dividnd late?', response: 'The same typo in the question.' },
+    ]);
+    expect(await questionsOf(companyId, { searchText: 'dividnd' })).toEqual([
+      'Why is the dividnd late?',
+      'What is the dividend policy?',
+    ]);
+    const ids = await findRegistryIds(t.database.db, companyId, {
+      tab: 'all',
+      searchText: 'dividnd',
+    });
+    expect(ids).toHaveLength(2);
+  });
+
+  it('forgives one letter left out of a short word ("guidnce" finds "guidance")', async () => {
+    const { companyId } = await companyWith([
+      { question: 'What is the earnings guidance?' },
+      { question: 'Who is the auditor?' },
+    ]);
+    expect(await questionsOf(companyId, { searchText: 'guidnce' })).toEqual([
+      'What is the earnings guidance?',
+    ]);
+  });
+
+  it('never shows another company’s questions, however loosely the words match', async () => {
+    const mine = await companyWith([{ question: 'When is the annual general meeting?' }]);
+    await companyWith([{ question: 'What is the dividend policy?' }, { question: 'Dividends?' }]);
+    for (const searchText of ['dividend', 'dividnd', 'divi']) {
+      expect((await page(mine.companyId, { searchText })).items).toEqual([]);
+      expect(
+        await findRegistryIds(t.database.db, mine.companyId, { tab: 'all', searchText }),
+      ).toEqual([]);
+    }
+  });
+});
+
 describe('registry search in a company with more questions than the signature scan', () => {
   it('finds common words among the newest and rare ones however old', async () => {
     const { companyId } = await companyWith([]);

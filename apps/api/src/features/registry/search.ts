@@ -6,12 +6,23 @@ import { rowsOf } from '../../db/rows';
 import { toSearchWords } from './search-text';
 import type { SearchWords } from './search-text';
 import { ITEM_COLUMNS, ITEM_JOINS, itemOf } from './search-rows';
+import {
+  allWordsQuery,
+  fuzzyRank,
+  matchTier,
+  matchesFuzzily,
+  matchesText,
+  textRank,
+} from './search-match';
 import type { ItemRow } from './search-rows';
 import type { RegistryItem } from './types';
 
 export interface RegistryListQuery {
   tab: RegistryTab;
-  /** Full text with prefix matching, ranked; null, blank or only stop words lists newest edits first. */
+  /**
+   * Full text with prefix matching, then typo-tolerant (trigram) matching, ranked; null, blank or
+   * only stop words lists newest edits first.
+   */
   searchText?: string | null;
   /** The email-extension view: saved (not drafted) questions only, never deleted ones. */
   savedOnly?: boolean;
@@ -45,7 +56,10 @@ export async function findRegistryPage(
   return search === null ? listPage(db, companyId, q) : searchPage(db, companyId, q, search);
 }
 
-/** Every id the tab and search select, newest edit first (the bulk bar's "Select all"). */
+/**
+ * Every id the tab and search select, newest edit first (the bulk bar's "Select all"): the words'
+ * matches and the questions like them, every one paging through the search would show.
+ */
 export async function findRegistryIds(
   db: Db,
   companyId: string,
@@ -53,9 +67,9 @@ export async function findRegistryIds(
 ): Promise<string[]> {
   const search = toSearchWords(q.searchText);
   const result = await db.execute(sql`
-    select id from question_registries
-    where ${filterOf(companyId, q, search?.query ?? null)}
-    order by last_edited_at desc nulls last, id`);
+    select r.id from question_registries r
+    where ${filterOf(companyId, q)} ${search === null ? sql`` : sql`and ${anyMatch(search)}`}
+    order by r.last_edited_at desc nulls last, r.id`);
   return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 
@@ -101,70 +115,88 @@ async function listPage(db: Db, companyId: string, q: RegistryListQuery) {
 }
 
 /**
- * How many of the newest live questions a search walks by signature, in the live list index
- * without reading their rows, when its words are common enough to fill a block among them; rarer
- * words are read from the full-text index instead. See question_registry_search_page (migration
- * 0005). Either way a first page costs a few thousand index entries or rows, not every match.
+ * How many of the newest live questions the live tab's search walks by signature (migration 0005's
+ * question_registry_search_page), in the live list index without reading their rows, when its words
+ * are common enough to fill a block among them; rarer words are read from the full-text index.
  */
 export const SEARCH_SIGNATURE_SCAN = 8_000;
 
-/** A page of search results with their people. */
+/**
+ * A page of search results with their people, in one statement (search-match.ts has the pieces).
+ * The words' matches, newest first, stop at the block's end: on the live tab found by migration
+ * 0005's signature function (measured cheaper than the plain GIN index for words of middling
+ * frequency, bench/results/2026-11-28-registry.md), on the other tabs by their list index or the
+ * GIN index as the planner judges. Only when the words match fewer than that are the question's
+ * trigrams asked for misspellings ("dividnd" finds "dividend"), which rank below every match of
+ * the words. Within a block: the words as a phrase, then all the words, then all of them as
+ * prefixes, then by similarity; ts_rank (question above response) or word similarity within each.
+ */
 async function searchPage(db: Db, companyId: string, q: RegistryListQuery, search: SearchWords) {
-  const { query } = search;
   const blockEnd = Math.ceil((q.offset + q.limit) / SEARCH_RANK_BLOCK) * SEARCH_RANK_BLOCK;
-  const result = await db.execute(
-    q.tab === 'all'
-      ? livePage(companyId, q, search, blockEnd + 1)
-      : tabPage(companyId, q, query, blockEnd + 1),
-  );
+  const result = await db.execute(rankedPage(companyId, q, search, blockEnd + 1));
   const rows = rowsOf<ItemRow & { matched: string | number }>(result);
   if (rows[0]) return { totalItems: Number(rows[0].matched), items: rows.map(itemOf) };
-  const totalItems = q.offset > 0 ? await countMatches(db, companyId, q, query, blockEnd + 1) : 0;
+  const totalItems = q.offset > 0 ? await countMatches(db, companyId, q, search, blockEnd + 1) : 0;
   return { totalItems, items: [] };
 }
 
-/**
- * The live tab's page: a database function (migration 0005) that picks the cheaper way in and
- * keeps its plans for the session.
- */
-function livePage(
+/** The newest `wanted` matches of the words, `r` their rows. */
+function newestMatches(
   companyId: string,
   q: RegistryListQuery,
   search: SearchWords,
   wanted: number,
 ): SQL {
-  return sql`select * from question_registry_search_page(${companyId}, ${search.query}, ${search.words},
-    ${Boolean(q.savedOnly)}, ${wanted}, ${SEARCH_RANK_BLOCK}, ${q.limit}, ${q.offset},
-    ${SEARCH_SIGNATURE_SCAN})`;
+  if (q.tab === 'all') {
+    return sql`
+      select r.id, r.last_edited_at, r.search
+      from question_registry_search_page(${companyId}, ${search.query}, ${search.words},
+        ${Boolean(q.savedOnly)}, ${wanted}, ${SEARCH_RANK_BLOCK}, ${wanted}, 0,
+        ${SEARCH_SIGNATURE_SCAN}) found
+      join question_registries r on r.company_id = ${companyId} and r.id = found.id`;
+  }
+  return sql`
+    select r.id, r.last_edited_at, r.search from question_registries r
+    where ${filterOf(companyId, q)} and ${matchesText(allWordsQuery(search))}
+    order by r.last_edited_at desc nulls last, r.id
+    limit ${wanted}`;
 }
 
-/**
- * Another tab's page, the same ranking in plain SQL: the tab's first `wanted` matches, newest
- * first, found the way PostgreSQL chooses (its list index for a common word, the full-text index
- * for a rare one), ranked within their blocks.
- */
-function tabPage(companyId: string, q: RegistryListQuery, query: string, wanted: number): SQL {
+/** The search page's statement (exported for the benchmark's EXPLAIN and side-by-side run). */
+export function rankedPage(
+  companyId: string,
+  q: RegistryListQuery,
+  search: SearchWords,
+  wanted: number,
+): SQL {
+  const words = allWordsQuery(search);
   return sql`
+    with text_matches as (
+      select n.id, n.last_edited_at, ${matchTier(search, 'n')} as tier, ${textRank(words, 'n')} as rank
+      from (${newestMatches(companyId, q, search, wanted)}) n
+    ),
+    fuzzy_matches as (
+      select r.id, r.last_edited_at, 3 as tier, ${fuzzyRank(search)} as rank
+      from question_registries r
+      where (select count(*) from text_matches) < ${wanted}
+        and ${filterOf(companyId, q)} and ${matchesFuzzily(search)} and not ${matchesText(words)}
+      order by r.last_edited_at desc nulls last, r.id
+      limit ${wanted} - (select count(*) from text_matches)
+    ),
+    blocks as (
+      select m.*, count(*) over () as matched,
+        (row_number() over (order by m.tier = 3, m.last_edited_at desc nulls last, m.id) - 1) / ${SEARCH_RANK_BLOCK} as block_number
+      from (select * from text_matches union all select * from fuzzy_matches) m
+    )
     select page.matched, ${ITEM_COLUMNS}
     from (
-      select id, matched, block_number, rank, last_edited_at from (
-        select id, last_edited_at,
-          count(*) over () as matched,
-          (row_number() over (order by last_edited_at desc nulls last, id) - 1) / ${SEARCH_RANK_BLOCK} as block_number,
-          ts_rank(search, to_tsquery('english', ${query})) as rank
-        from (
-          select id, last_edited_at, search from question_registries
-          where ${filterOf(companyId, q, query)}
-          order by last_edited_at desc nulls last, id
-          limit ${wanted}
-        ) newest
-      ) ranked
-      order by block_number, rank desc, last_edited_at desc nulls last, id
+      select * from blocks
+      order by block_number, tier, rank desc, last_edited_at desc nulls last, id
       limit ${q.limit} offset ${q.offset}
     ) page
     join question_registries r on r.company_id = ${companyId} and r.id = page.id
     ${ITEM_JOINS}
-    order by page.block_number, page.rank desc, page.last_edited_at desc nulls last, page.id`;
+    order by page.block_number, page.tier, page.rank desc, page.last_edited_at desc nulls last, page.id`;
 }
 
 /** For a page past the last match: how many there are, counting no further than `cap`. */
@@ -172,30 +204,34 @@ async function countMatches(
   db: Db,
   companyId: string,
   q: RegistryFilter,
-  query: string,
+  search: SearchWords,
   cap: number,
 ): Promise<number> {
   const result = await db.execute(sql`
     select count(*) as n from (
-      select 1 from question_registries where ${filterOf(companyId, q, query)} limit ${cap}
+      select 1 from question_registries r
+      where ${filterOf(companyId, q)} and ${anyMatch(search)} limit ${cap}
     ) capped`);
   return Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0);
 }
 
+/** A match of the words or, below them in the ranking, a question like them (typos). */
+const anyMatch = (search: SearchWords): SQL =>
+  sql`(${matchesText(allWordsQuery(search))} or ${matchesFuzzily(search)})`;
+
 /**
- * The company, the tab and the words. The tab conditions are written exactly as the partial
- * indexes' predicates (migration 0005), so PostgreSQL can use them.
+ * The company and the tab, for a query whose registry row is `r`. The tab conditions are written
+ * exactly as the partial list indexes' predicates, so PostgreSQL can use them.
  */
-function filterOf(companyId: string, q: RegistryFilter, query: string | null): SQL {
-  const conditions: SQL[] = [sql`company_id = ${companyId}`, sql.raw(TAB_CONDITIONS[q.tab])];
-  if (q.savedOnly) conditions.push(sql.raw('not drafted and deleted_at is null'));
-  if (query !== null) conditions.push(sql`search @@ to_tsquery('english', ${query})`);
+function filterOf(companyId: string, q: RegistryFilter): SQL {
+  const conditions: SQL[] = [sql`r.company_id = ${companyId}`, sql.raw(TAB_CONDITIONS[q.tab])];
+  if (q.savedOnly) conditions.push(sql.raw('not r.drafted and r.deleted_at is null'));
   return sql.join(conditions, sql` and `);
 }
 
 const TAB_CONDITIONS: Record<RegistryTab, string> = {
-  all: 'deleted_at is null',
-  drafts: 'drafted and deleted_at is null',
-  starred: 'starred and deleted_at is null',
-  deleted: 'deleted_at is not null',
+  all: 'r.deleted_at is null',
+  drafts: 'r.drafted and r.deleted_at is null',
+  starred: 'r.starred and r.deleted_at is null',
+  deleted: 'r.deleted_at is not null',
 };
