@@ -1,224 +1,25 @@
-// Seeds the registry benchmark's database: 1,000,000 questions over 1,000 companies, 100,000 of
-// them in the demo company (the one the benchmark signs in to). The product must have migrated the
-// database and seeded its demo company first. Deterministic but for deletion times, which follow
-// the day of seeding (the purge job removes questions deleted over 60 days ago): the same seed
-// gives the same text, so runs compare. Rows stream into one COPY in creation order, companies
-// interleaved as they would be in a live table; the table's secondary indexes are dropped for the
-// load and rebuilt after it.
-import { spawn } from 'node:child_process';
+// Seeds the registry benchmark's database: 1,000,000 questions in the demo company (the one the
+// benchmark signs in to), the scale issue 17 asks a search to answer at. The product must have
+// migrated the database and seeded its demo company first. The text is made in SQL by INSERT …
+// SELECT over generate_series (no row leaves the server): questions and answer sentences are drawn
+// from pools built once, their content words by Zipf's law over vocabulary.mjs, so word
+// frequencies span common to very rare. setseed makes the text the same on every seed; deletion
+// times follow the day of seeding (the purge job removes questions deleted over 60 days ago). The
+// table's secondary indexes are dropped for the load and rebuilt after it.
 import pg from 'pg';
 import { FUNCTION_WORDS, QUESTION_OPENINGS, contentWords } from './vocabulary.mjs';
 
-export const SEED_VERSION = 'registry-3';
+export const SEED_VERSION = 'registry-4-one-company';
 export const TOTAL_ROWS = 1_000_000;
-export const COMPANIES = 1_000;
-export const BIG_COMPANY_ROWS = 100_000;
+export const COMPANIES = 1;
+export const BIG_COMPANY_ROWS = TOTAL_ROWS;
 const DEMO_EMAIL = 'demo@quorum.dev';
 /** Zipf flattening: the commonest word lands in about 40% of answers rather than all of them. */
 const ZIPF_OFFSET = 8;
-const END = Date.parse('2026-11-01T00:00:00Z');
-const SPAN_MS = 3 * 365 * 24 * 3600 * 1000;
-const DAY_MS = 24 * 3600 * 1000;
-
-/** A small, fast, seedable generator (mulberry32): the same rows on every run. */
-function randomFrom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function textMaker(random) {
-  const words = contentWords();
-  const n = words.length;
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  const contentWord = () =>
-    words[
-      Math.floor(ZIPF_OFFSET * Math.pow((n + ZIPF_OFFSET) / ZIPF_OFFSET, random()) - ZIPF_OFFSET)
-    ];
-  const run = (count, functionShare) =>
-    Array.from({ length: count }, () =>
-      random() < functionShare ? pick(FUNCTION_WORDS) : contentWord(),
-    ).join(' ');
-  const between = (low, high) => low + Math.floor(random() * (high - low + 1));
-  return {
-    question: () => `${pick(QUESTION_OPENINGS)} ${run(between(4, 12), 0.3)}?`,
-    response: () =>
-      Array.from({ length: between(1, 4) }, () => {
-        const sentence = run(between(8, 20), 0.4);
-        return `${sentence[0].toUpperCase()}${sentence.slice(1)}.`;
-      }).join(' '),
-  };
-}
-
-/** A UUID v7 as the app makes them: the time in its first 48 bits, then version, variant, random. */
-function uuidv7(msecs, random) {
-  const hex = (value, digits) =>
-    Math.floor(value).toString(16).padStart(digits, '0').slice(-digits);
-  const time = hex(msecs, 12);
-  const r = () => hex(random() * 0x10000, 4);
-  const variant = hex(0x8000 | (random() * 0x4000), 4);
-  return `${time.slice(0, 8)}-${time.slice(8)}-7${r().slice(1)}-${variant}-${r()}${r()}${r()}`;
-}
-
-const csv = (value) => {
-  if (value === null) return '';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string') return `"${value.replaceAll('"', '""')}"`;
-  return String(value);
-};
-
-const COLUMNS = [
-  'id',
-  'company_id',
-  'question',
-  'response',
-  'drafted',
-  'starred',
-  'deleted_at',
-  'last_edited_at',
-  'last_update_by',
-  'locked_by',
-  'locked_until',
-  'created_at',
-  'updated_at',
-];
-
-/** Other companies, each with two people, plus four more editors in the demo company. */
-async function makeCompanies(client) {
-  const demo = await client.query(
-    `SELECT c.id AS company_id, u.id AS user_id FROM users u
-       JOIN company_members m ON m.user_id = u.id JOIN companies c ON c.id = m.company_id
-      WHERE u.email = $1 LIMIT 1`,
-    [DEMO_EMAIL],
-  );
-  if (!demo.rows[0]) throw new Error('The demo company is missing: start the product once first.');
-  const { company_id: demoCompany, user_id: demoUser } = demo.rows[0];
-  await client.query(`
-    INSERT INTO users (id, email, first_name, last_name, accepted_t_and_c, verified_at)
-    SELECT gen_random_uuid(), 'bench-' || i || '@bench.invalid', 'Bench', 'Person ' || i, true, now()
-      FROM generate_series(1, ${(COMPANIES - 1) * 2 + 4}) i;
-    INSERT INTO companies (id, user_id, legal_business_name, abn, asx_code)
-    SELECT gen_random_uuid(), u.id, 'Bench Holdings ' || i || ' Ltd', '12345678901', 'B' || lpad(i::text, 4, '0')
-      FROM generate_series(1, ${COMPANIES - 1}) i
-      JOIN users u ON u.email = 'bench-' || (2 * i - 1) || '@bench.invalid';
-    INSERT INTO company_members (company_id, user_id, role, company_creator)
-    SELECT c.id, u.id, CASE WHEN u.id = c.user_id THEN 'admin' ELSE 'member' END, u.id = c.user_id
-      FROM companies c
-      JOIN generate_series(1, ${COMPANIES - 1}) i ON c.asx_code = 'B' || lpad(i::text, 4, '0')
-      JOIN users u ON u.email IN ('bench-' || (2 * i - 1) || '@bench.invalid', 'bench-' || (2 * i) || '@bench.invalid');
-    INSERT INTO company_members (company_id, user_id, role)
-    SELECT '${demoCompany}', u.id, 'member' FROM users u
-     WHERE u.email IN (${[1, 2, 3, 4].map((k) => `'bench-${(COMPANIES - 1) * 2 + k}@bench.invalid'`).join(', ')});
-  `);
-  const members = await client.query(
-    `SELECT m.company_id, array_agg(m.user_id ORDER BY m.user_id) AS users
-       FROM company_members m JOIN companies c ON c.id = m.company_id
-      WHERE c.asx_code LIKE 'B%' OR c.id = $1 GROUP BY m.company_id`,
-    [demoCompany],
-  );
-  const big = members.rows.find((row) => row.company_id === demoCompany);
-  const others = members.rows.filter((row) => row.company_id !== demoCompany);
-  return { demoUser, big, others };
-}
-
-/** Which company each row belongs to, in creation order: the big one's share spread evenly at random. */
-function companySlots(random, others) {
-  const slots = new Int32Array(TOTAL_ROWS);
-  const perOther = (TOTAL_ROWS - BIG_COMPANY_ROWS) / others.length;
-  let index = BIG_COMPANY_ROWS;
-  for (let c = 0; c < others.length; c++) {
-    const until = Math.round(BIG_COMPANY_ROWS + (c + 1) * perOther);
-    for (; index < until; index++) slots[index] = c + 1;
-  }
-  for (let i = slots.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [slots[i], slots[j]] = [slots[j], slots[i]];
-  }
-  return slots;
-}
-
-function* rows(random, { big, others }) {
-  const seededAt = Date.now();
-  const text = textMaker(random);
-  const companies = [big, ...others];
-  const slots = companySlots(random, others);
-  for (let i = 0; i < TOTAL_ROWS; i++) {
-    const company = companies[slots[i]];
-    const pickUser = () => company.users[Math.floor(random() * company.users.length)];
-    const createdAt = new Date(END - SPAN_MS + Math.floor((i / TOTAL_ROWS) * SPAN_MS));
-    const edited = random() < 0.3;
-    const lastEditedAt = edited
-      ? new Date(Math.min(END, createdAt.getTime() + Math.floor(random() * 200 * DAY_MS)))
-      : createdAt;
-    const drafted = random() < 0.1;
-    const starred = random() < 0.08;
-    // Deleted within the last 55 days: the product's purge job removes anything older at start.
-    const deletedAt =
-      random() < 0.05 ? new Date(seededAt - Math.floor(random() * 55 * DAY_MS)) : null;
-    const lock = random();
-    // A few locks held (far in the future, so they stay held), more left behind and expired.
-    const lockedUntil =
-      lock < 0.001
-        ? new Date(END + 10 * 365 * DAY_MS)
-        : lock < 0.02
-          ? new Date(lastEditedAt.getTime() + 60_000)
-          : null;
-    const question = text.question();
-    const response = drafted && random() < 0.5 ? '' : text.response();
-    yield [
-      uuidv7(createdAt.getTime(), random),
-      company.company_id,
-      question,
-      response,
-      drafted,
-      starred,
-      deletedAt,
-      lastEditedAt,
-      pickUser(),
-      lockedUntil ? pickUser() : null,
-      lockedUntil,
-      createdAt,
-      lastEditedAt,
-    ]
-      .map(csv)
-      .join(',');
-  }
-}
-
-/** Streams the rows into `\copy … from pstdin`, minding the pipe's backpressure. */
-async function copyRows(databaseUrl, lines, onProgress) {
-  const child = spawn(
-    'psql',
-    [
-      databaseUrl,
-      '-v',
-      'ON_ERROR_STOP=1',
-      '-c',
-      `\\copy question_registries (${COLUMNS.join(', ')}) from pstdin with (format csv)`,
-    ],
-    { stdio: ['pipe', 'inherit', 'inherit'] },
-  );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  let count = 0;
-  let chunk = '';
-  for (const line of lines) {
-    chunk += `${line}\n`;
-    if (++count % 2_000 === 0) {
-      if (!child.stdin.write(chunk))
-        await new Promise((resolve) => child.stdin.once('drain', resolve));
-      chunk = '';
-      if (count % 100_000 === 0) onProgress(count);
-    }
-  }
-  child.stdin.end(chunk);
-  const code = await exited;
-  if (code !== 0) throw new Error(`COPY into question_registries failed (psql exit ${code}).`);
-}
+/** Distinct questions and answer sentences the rows are made of (each question used about 4 times). */
+const CONTENT_WORDS = contentWords();
+const QUESTION_POOL = 250_000;
+const SENTENCE_POOL = 400_000;
 
 /** Whether this database already holds this version of the benchmark's rows. */
 export async function isSeeded(databaseUrl) {
@@ -236,26 +37,96 @@ export async function isSeeded(databaseUrl) {
   }
 }
 
+/** `count` runs of words, each `low`–`high` long, `functionShare` of them function words. */
+const wordRuns = (table, count, low, high, functionShare) => `
+  CREATE TEMP TABLE ${table} AS
+  SELECT p, string_agg(CASE WHEN r.function_word THEN f.word ELSE c.word END, ' ' ORDER BY r.k) AS text
+  FROM generate_series(1, ${count}) p
+  CROSS JOIN LATERAL generate_series(1, ${low} + floor(random() * ${high - low + 1})::int + 0 * p) k
+  CROSS JOIN LATERAL (
+    SELECT k, random() < ${functionShare} AS function_word,
+      floor(random() * ${FUNCTION_WORDS.length})::int AS f,
+      floor(${ZIPF_OFFSET} * power(${(CONTENT_WORDS.length + ZIPF_OFFSET) / ZIPF_OFFSET}, random()) - ${ZIPF_OFFSET})::int AS c
+  ) r
+  JOIN bench_function_words f ON f.i = r.f
+  JOIN bench_content_words c ON c.i = r.c
+  GROUP BY p`;
+
 export async function seedRegistryBench(databaseUrl, log = console.log) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const started = Date.now();
     const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
-    const random = randomFrom(20261101);
-    const companies = await makeCompanies(client);
+    const demo = await client.query(
+      `SELECT m.company_id, u.id AS user_id FROM users u
+         JOIN company_members m ON m.user_id = u.id WHERE u.email = $1 LIMIT 1`,
+      [DEMO_EMAIL],
+    );
+    if (!demo.rows[0])
+      throw new Error('The demo company is missing: start the product once first.');
+    const { company_id: company, user_id: user } = demo.rows[0];
+    await client.query(`SET work_mem = '256MB'`);
+    await client.query(`SET maintenance_work_mem = '1GB'`);
+    await client.query('SELECT setseed(0.20261101)');
+    await client.query(
+      `CREATE TEMP TABLE bench_content_words AS
+         SELECT (ordinality - 1)::int AS i, word FROM unnest($1::text[]) WITH ORDINALITY AS t(word)`,
+      [CONTENT_WORDS],
+    );
+    await client.query(
+      `CREATE TEMP TABLE bench_function_words AS
+         SELECT (ordinality - 1)::int AS i, word FROM unnest($1::text[]) WITH ORDINALITY AS t(word)`,
+      [FUNCTION_WORDS],
+    );
+    await client.query(
+      `CREATE TEMP TABLE bench_openings AS
+         SELECT (ordinality - 1)::int AS i, word FROM unnest($1::text[]) WITH ORDINALITY AS t(word)`,
+      [QUESTION_OPENINGS],
+    );
+    await client.query('ANALYZE bench_content_words; ANALYZE bench_function_words');
+    await client.query(wordRuns('bench_question_words', QUESTION_POOL, 4, 12, 0.3));
+    await client.query(wordRuns('bench_sentences', SENTENCE_POOL, 8, 20, 0.4));
+    await client.query(`
+      CREATE TEMP TABLE bench_questions AS
+      SELECT q.p - 1 AS i, o.word || ' ' || q.text || '?' AS text
+      FROM bench_question_words q
+      JOIN bench_openings o ON o.i = (q.p * 7) % ${QUESTION_OPENINGS.length};
+      CREATE UNIQUE INDEX ON bench_questions (i);
+      CREATE TEMP TABLE bench_sentences_i AS
+      SELECT p - 1 AS i, upper(left(text, 1)) || substr(text, 2) || '.' AS text FROM bench_sentences;
+      CREATE UNIQUE INDEX ON bench_sentences_i (i);
+      ANALYZE bench_questions; ANALYZE bench_sentences_i;`);
+    log(`word pools ready (${seconds()})`);
     const { rows: indexes } = await client.query(
       `SELECT indexname, indexdef FROM pg_indexes
         WHERE tablename = 'question_registries' AND indexname NOT IN (
           SELECT conname FROM pg_constraint WHERE conrelid = 'question_registries'::regclass)`,
     );
     for (const index of indexes) await client.query(`DROP INDEX ${index.indexname}`);
-    log(`companies ready (${seconds()}); copying ${TOTAL_ROWS.toLocaleString()} questions…`);
-    await copyRows(databaseUrl, rows(random, companies), (count) =>
-      log(`  ${count.toLocaleString()} rows (${seconds()})`),
-    );
+    log(`inserting ${TOTAL_ROWS.toLocaleString()} questions (${seconds()})…`);
+    // Creation times over three years, oldest first; 30% edited up to 200 days later; 10% drafts
+    // (half of them with no answer yet), 8% starred, 5% deleted within the last 55 days.
+    await client.query(`
+      INSERT INTO question_registries (id, company_id, question, response, drafted, starred,
+        deleted_at, last_edited_at, last_update_by, created_at, updated_at)
+      SELECT gen_random_uuid(), '${company}', q.text,
+        CASE WHEN a.drafted AND a.empty THEN '' ELSE (
+          SELECT string_agg(s.text, ' ' ORDER BY k) FROM generate_series(0, a.sentences - 1) k
+          JOIN bench_sentences_i s ON s.i = (g::int8 * 7919 + k * 104729) % ${SENTENCE_POOL}
+        ) END,
+        a.drafted, a.starred,
+        CASE WHEN a.deleted THEN now() - random() * interval '55 days' END,
+        a.created + CASE WHEN a.edited THEN random() * interval '200 days' ELSE interval '0' END,
+        '${user}', a.created, a.created
+      FROM generate_series(1, ${TOTAL_ROWS}) g
+      JOIN bench_questions q ON q.i = (g::int8 * 2654435761) % ${QUESTION_POOL}
+      CROSS JOIN LATERAL (
+        SELECT timestamptz '2023-11-01' + (g::float8 / ${TOTAL_ROWS}) * interval '1095 days' AS created,
+          random() < 0.3 + 0 * g AS edited, random() < 0.1 AS drafted, random() < 0.5 AS empty,
+          random() < 0.08 AS starred, random() < 0.05 AS deleted, 1 + floor(random() * 4)::int AS sentences
+      ) a`);
     log(`rebuilding ${indexes.length} indexes (${seconds()})…`);
-    await client.query(`SET maintenance_work_mem = '1GB'`);
     // A partitioned table's definitions read `ON ONLY`, which would build the parent's alone.
     for (const index of indexes) {
       await client.query(index.indexdef.replace(' ON ONLY ', ' ON '));
