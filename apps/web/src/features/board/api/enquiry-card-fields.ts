@@ -42,6 +42,7 @@ export const EnquiryCardFields = graphql(`
     }
     unread
     replyCount
+    similarQuestionCount
     createdAt
     updatedAt
   }

@@ -36,6 +36,7 @@ export const enquiry = (n: number, changes: Partial<BoardCard> = {}): BoardCard 
   sentiment: null,
   unread: false,
   replyCount: 0,
+  similarQuestionCount: 0,
   createdAt: '2026-03-01T01:00:00.000Z',
   updatedAt: '2026-03-01T01:00:00.000Z',
   ...changes,

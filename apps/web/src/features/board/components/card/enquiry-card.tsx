@@ -12,6 +12,7 @@ import { EnquiryCardMenu } from './enquiry-card-menu';
 import { askerDisplay, isAnnouncementReply } from './investor-display';
 import { PriorityFlag } from './priority-flag';
 import { SentimentIndicator } from './sentiment-indicator';
+import { SimilarBadge } from '../duplicates/similar-badge';
 import { UnreadDot } from './unread-dot';
 
 const STATUS_COLOUR = { outstanding: 'blue', open: 'teal', closed: 'gray' } as const;
@@ -163,6 +164,7 @@ export function EnquiryCard({
               </Badge>
             ) : null}
             <SentimentIndicator sentiment={card.sentiment} />
+            <SimilarBadge count={card.similarQuestionCount} />
             <Tooltip label={formatExactTime(card.createdAt)} withArrow>
               <Text
                 size="xs"

@@ -19,6 +19,7 @@ import { EnquiryNote } from './enquiry-note';
 import { EnquiryQuestionCard } from './enquiry-question-card';
 import { investorDisplay } from './investor-display';
 import { useReplyComposer } from './use-reply-composer';
+import { SimilarQuestions } from '../duplicates/similar-questions';
 
 /**
  * One question in the drawer. Opening it records that the member has read it (the menu chip's
@@ -99,6 +100,13 @@ function EnquiryDetailContent({
         <Grid.Col span={sidePanel ? 8 : 12}>
           <Stack gap="md">
             <EnquiryQuestionCard enquiry={enquiry} />
+            <SimilarQuestions
+              enquiryId={enquiry._id}
+              outstanding={enquiry.boardStatus === 'outstanding'}
+              canAnswer={board.canEdit}
+              draftContent={() => composer.form.getValues('content') ?? ''}
+              onOpenEnquiry={onOpenEnquiry}
+            />
             <Tabs
               value={tab}
               onChange={(value) => setTab((value as DetailTab | null) ?? 'conversation')}
