@@ -12,7 +12,8 @@
 // their 20-connection loads again under wrk (bench/wrk-check.mjs), `npm run bench -- hub` the public
 // investor page's load and first-view weight (bench/hub.mjs), `npm run bench -- sentiment` the
 // sentiment candidates on the labelled investor questions (bench/sentiment.mjs), `npm run bench -- suggestions`
-// today's registry search as a suggested answer on the labelled questions (bench/suggestions.mjs), `npm run bench -- sign-in-page`
+// today's registry search as a suggested answer on the labelled questions (bench/suggestions.mjs), `npm run bench -- duplicates`
+// duplicate-question grouping's precision and recall on the same labelled set (bench/duplicates.mjs), `npm run bench -- sign-in-page`
 // only the sign-in page's first-visit weight (also part of the default run).
 import { cpus } from 'node:os';
 import path from 'node:path';
@@ -225,5 +226,6 @@ else if (process.argv[2] === 'wrk-check') await import('./wrk-check.mjs');
 else if (process.argv[2] === 'hub') await import('./hub.mjs');
 else if (process.argv[2] === 'sentiment') await import('./sentiment.mjs');
 else if (process.argv[2] === 'suggestions') await import('./suggestions.mjs');
+else if (process.argv[2] === 'duplicates') await import('./duplicates.mjs');
 else if (process.argv[2] === 'sign-in-page') await benchSignInPageAlone();
 else await benchLoggedInUserDetail();
