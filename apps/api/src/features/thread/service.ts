@@ -198,9 +198,10 @@ export async function sendSameReply(
     for (const id of [...input.enquiryIds].sort()) {
       const enquiry = await repo.lockEnquiry(tx, companyId, id);
       if (!enquiry) throw notFound(text.notFound);
-      admit(enquiry);
       locked.set(id, enquiry);
     }
+    // Only once every id is known to be the company's: another company's id is never told apart.
+    for (const enquiry of locked.values()) admit(enquiry);
     const now = new Date();
     const written = [];
     for (const id of input.enquiryIds)
