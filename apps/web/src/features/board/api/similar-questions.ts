@@ -1,4 +1,6 @@
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messages } from '@quorum/shared';
 import { graphql, request, type ResultOf } from '@/lib/graphql';
 import { boardKeys } from './board-keys';
 
@@ -42,12 +44,19 @@ const AnswerSimilarQuestions = graphql(`
   }
 `);
 
-/** One reply sent to every asker, each in their own thread; then the whole board refetches. */
+/**
+ * One reply sent to every asker, each in their own thread; then the notification and the whole
+ * board refetches. The notification is shown here, not by the caller: the refetch resolves the
+ * open question, which takes the group (and the composer) off the drawer.
+ */
 export function useAnswerSimilarQuestions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { enquiryIds: string[]; content: string }) =>
       (await request(AnswerSimilarQuestions, { input })).answerSimilarQuestions,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+    onSuccess: (result) => {
+      notifications.show({ color: 'teal', message: messages.duplicates.sent(result.answered) });
+      return queryClient.invalidateQueries({ queryKey: boardKeys.all });
+    },
   });
 }

@@ -1,5 +1,4 @@
 import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { BOARD_LIMITS, messages } from '@quorum/shared';
 import { ModalActions } from '@/components/modals/modal-actions';
@@ -38,10 +37,7 @@ export function AnswerAllModal({
     answer.mutate(
       { enquiryIds, content: trimmed },
       {
-        onSuccess: (result) => {
-          notifications.show({ color: 'teal', message: text.sent(result.answered) });
-          close();
-        },
+        onSuccess: close,
         onError: () => setConfirming(false),
       },
     );
