@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeResults } from '../lib/report.mjs';
 
-const PHASES = ['before', 'after-functions', 'run', 'after'];
+const PHASES = ['before', 'after-functions', 'run', 'after', 'after-quiet'];
 const verdict = (holds) =>
   holds === null ? 'not measured' : holds ? '**Holds.**' : '**Does not hold.**';
 const ms = (micros) => (micros === undefined || micros === null ? '—' : (micros / 1000).toFixed(2));
