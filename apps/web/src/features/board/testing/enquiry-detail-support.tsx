@@ -96,8 +96,8 @@ export const registryItem = (id: string, question: string, response: string, dra
 
 /**
  * The drawer open on one question, signed in as the demo member with `role`. Answers the
- * question, its thread (`replies`), its note, mark-read and an empty registry unless the test says
- * otherwise. Non-GraphQL fetches (a template file's signed address) answer a small PDF.
+ * question, its thread (`replies`), its note, mark-read, an empty registry, no suggestions and no
+ * similar questions unless the test says otherwise. Non-GraphQL fetches (a template file's signed address) answer a small PDF.
  */
 export function renderEnquiryDrawer({
   enquiry = makeEnquiry(),
@@ -131,6 +131,7 @@ export function renderEnquiryDrawer({
     }),
     GetResponseTemplates: () => ({ data: { getResponseTemplates: { limit: null, items: [] } } }),
     GetSuggestedAnswers: () => ({ data: { getSuggestedAnswers: [] } }),
+    GetSimilarQuestions: () => ({ data: { getSimilarQuestions: [] } }),
     ...handlers,
   });
   const graphqlFetch = api.fetchMock.getMockImplementation()!;
