@@ -97,7 +97,8 @@ export const registryItem = (id: string, question: string, response: string, dra
 /**
  * The drawer open on one question, signed in as the demo member with `role`. Answers the
  * question, its thread (`replies`), its note, mark-read, an empty registry, no suggestions and no
- * similar questions unless the test says otherwise. Non-GraphQL fetches (a template file's signed address) answer a small PDF.
+ * similar questions unless the test says otherwise. Non-GraphQL fetches (a template file's signed
+ * address) answer a small PDF.
  */
 export function renderEnquiryDrawer({
   enquiry = makeEnquiry(),
