@@ -15,6 +15,7 @@ import {
 import { rowsOf } from '../../db/rows';
 import { effectivePlan } from '../plan';
 import { isUnavailable } from '../../lib/pg-errors';
+import { TurnBatch } from '../../lib/turn-batch';
 import { internalFailure, serviceUnavailable, unauthenticated } from '../errors';
 import type { DomainError } from '../errors';
 import type { AccessClaims, AccessTokens } from './access-tokens';
@@ -228,11 +229,6 @@ export async function readStandings(
   });
 }
 
-interface Waiting {
-  claims: AccessClaims;
-  settle: (result: ViewerResult) => void;
-}
-
 /** The little of a logger the loader needs. */
 interface FailureLog {
   warn(details: object, message: string): void;
@@ -244,8 +240,10 @@ interface FailureLog {
  * each; every answer still comes from a read made after its request arrived.
  */
 export class ViewerLoader {
-  private waiting: Waiting[] = [];
-  private flushScheduled = false;
+  private readonly batch = new TurnBatch<AccessClaims, ViewerResult>(
+    (claims) => this.readBatch(claims),
+    MAX_BATCH,
+  );
 
   constructor(
     private readonly db: Db,
@@ -260,35 +258,20 @@ export class ViewerLoader {
     if (!token) return Promise.resolve('missing');
     const claims = this.tokens.verify(token);
     if (typeof claims === 'string') return Promise.resolve(claims);
-    return new Promise((settle) => {
-      this.waiting.push({ claims, settle });
-      if (this.waiting.length >= MAX_BATCH) this.flush();
-      else if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
-      }
-    });
+    return this.batch.load(claims);
   }
 
-  private flush(): void {
-    this.flushScheduled = false;
-    const batch = this.waiting;
-    this.waiting = [];
-    if (batch.length === 0) return;
-    readStandings(
-      this.db,
-      batch.map((w) => w.claims),
-      this.pool,
-    )
-      .then((standings) => batch.forEach((w, index) => w.settle(standings[index]!)))
-      .catch((error: unknown) => {
-        // One query serves every caller waiting together: each is refused alone ('unavailable'
-        // while the database is away, 'failed' otherwise) and the error, with its SQL and the
-        // other callers' ids, goes only to the log.
-        const unavailable = isUnavailable(error);
-        this.log?.warn({ err: error }, 'caller lookup failed');
-        batch.forEach((w) => w.settle(unavailable ? 'unavailable' : 'failed'));
-      });
+  private async readBatch(claims: AccessClaims[]): Promise<ViewerResult[]> {
+    try {
+      return await readStandings(this.db, claims, this.pool);
+    } catch (error) {
+      // One query serves every caller waiting together: each is refused alone ('unavailable'
+      // while the database is away, 'failed' otherwise) and the error, with its SQL and the
+      // other callers' ids, goes only to the log.
+      const unavailable = isUnavailable(error);
+      this.log?.warn({ err: error }, 'caller lookup failed');
+      return claims.map(() => (unavailable ? 'unavailable' : 'failed'));
+    }
   }
 }
 

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { BoardStatus } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { TurnBatch } from '../../lib/turn-batch';
 import type { CardRow } from './presenters';
 
 export interface ColumnPageAsk {
@@ -28,12 +29,6 @@ export interface ColumnPageJson {
 /** More waiting than this is read at once rather than after the turn. (ours) */
 const MAX_BATCH = 64;
 
-interface Waiting {
-  ask: ColumnPageAsk;
-  settle: (page: ColumnPageJson) => void;
-  fail: (error: unknown) => void;
-}
-
 /** One statement for every page asked: its text does not depend on how many (arrays). */
 function pagesQuery(asks: readonly ColumnPageAsk[]) {
   const column = <T>(pick: (ask: ColumnPageAsk) => T) => sql.param(asks.map(pick));
@@ -48,45 +43,17 @@ function pagesQuery(asks: readonly ColumnPageAsk[]) {
     order by a.ord`;
 }
 
-class ColumnPageLoader {
-  private waiting: Waiting[] = [];
-  private flushScheduled = false;
-
-  constructor(private readonly db: Db) {}
-
-  load(ask: ColumnPageAsk): Promise<ColumnPageJson> {
-    return new Promise((settle, fail) => {
-      this.waiting.push({ ask, settle, fail });
-      if (this.waiting.length >= MAX_BATCH) this.flush();
-      else if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
-      }
-    });
-  }
-
-  private flush(): void {
-    this.flushScheduled = false;
-    const batch = this.waiting;
-    this.waiting = [];
-    if (batch.length === 0) return;
-    this.db
-      .execute(pagesQuery(batch.map((w) => w.ask)))
-      .then((result) => {
-        const pages = rowsOf<{ page: ColumnPageJson }>(result);
-        batch.forEach((w, index) => w.settle(pages[index]!.page));
-      })
-      .catch((error: unknown) => batch.forEach((w) => w.fail(error)));
-  }
-}
-
-const loaders = new WeakMap<Db, ColumnPageLoader>();
+const loaders = new WeakMap<Db, TurnBatch<ColumnPageAsk, ColumnPageJson>>();
 
 /** One whole column's page, read together with the others asked for in the same turn. */
 export function loadColumnPage(db: Db, ask: ColumnPageAsk): Promise<ColumnPageJson> {
   let loader = loaders.get(db);
   if (!loader) {
-    loader = new ColumnPageLoader(db);
+    loader = new TurnBatch(
+      async (asks) =>
+        rowsOf<{ page: ColumnPageJson }>(await db.execute(pagesQuery(asks))).map((row) => row.page),
+      MAX_BATCH,
+    );
     loaders.set(db, loader);
   }
   return loader.load(ask);
