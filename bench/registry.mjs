@@ -6,7 +6,7 @@
 //     CPU a search and latency per term class at 1 connection, p95 at a fixed 200 searches/s, and
 //     the EXPLAIN (ANALYZE, BUFFERS) plans;
 //  2. the API (running the chosen design) per term class at 1 connection and at a fixed 200
-//     requests/s (autocannon's overallRate), with the API's and PostgreSQL's CPU a request;
+//     requests/s (an open loop, bench/lib/open-loop.mjs), with the API's and PostgreSQL's CPU a request;
 //     the list without search and the tab counts beside them.
 // Results: bench/results/<day>-registry.json and .md. Never part of `npm test`.
 import { spawnSync } from 'node:child_process';

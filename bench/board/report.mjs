@@ -4,7 +4,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeResults } from '../lib/report.mjs';
 
-const PHASES = ['before', 'after-functions', 'run', 'after', 'after-quiet'];
+const PHASES = [
+  'before',
+  'after-functions',
+  'run',
+  'after',
+  'after-quiet',
+  'quiet-autocannon',
+  'open-loop',
+];
 const verdict = (holds) =>
   holds === null ? 'not measured' : holds ? '**Holds.**' : '**Does not hold.**';
 const ms = (micros) => (micros === undefined || micros === null ? '—' : (micros / 1000).toFixed(2));
@@ -87,7 +95,7 @@ export function boardMarkdown(runs) {
     '',
     `## The four columns' first pages`,
     '',
-    `One \`POST /graphql\` with the four \`getKanbanBoardQuestionV2\` fields aliased (25/10/10/6 cards, the web board's card fields), signed in as the demo user; ${s.durationSeconds} s after a ${s.warmupSeconds} s warm-up. CPU a request is the API process's and the PostgreSQL backends' user + system time from /proc over the measurement, divided by the requests answered. The fixed rate is autocannon's \`overallRate\` over ${s.rateConnections} connections.`,
+    `One \`POST /graphql\` with the four \`getKanbanBoardQuestionV2\` fields aliased (25/10/10/6 cards, the web board's card fields), signed in as the demo user; ${s.durationSeconds} s after a ${s.warmupSeconds} s warm-up. CPU a request is the API process's and the PostgreSQL backends' user + system time from /proc over the measurement, divided by the requests answered. The fixed rate, from the \`open-loop\` phase on, is an open loop (bench/lib/open-loop.mjs): each request is due at its own moment and its latency counts from then, over at most ${s.rateConnections} connections. The phases before it used autocannon's \`overallRate\`, which is not a fixed rate: each connection sends its share of a second back to back when the second starts, so their 100 requests/s were ten requests in flight at once, ten times a second.`,
     '',
     '| phase | enquiries | load | requests/s | API CPU ms a request | database CPU ms a request | p50 ms | p95 ms | p99 ms | max ms | failed | load average |',
     '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -2,6 +2,7 @@
 // sampled from /proc while the load runs.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { openLoop } from './open-loop.mjs';
 
 export const CONNECTIONS = 50;
 export const DURATION_SECONDS = 10;
@@ -90,7 +91,7 @@ function percentile(sorted, share) {
  * @param {number} [target.durationSeconds]
  * @param {number} [target.warmupSeconds]
  * @param {number} [target.overallRate] requests a second across all connections: a fixed arrival
- *   rate (open loop while the connections are not all waiting), instead of as fast as answered
+ *   rate (open loop, latency from when each request was due), instead of as fast as answered
  * @param {(body: string) => boolean} [target.verifyBody] a body it refuses counts as a mismatch
  * @param {() => Promise<number[]>} [target.databasePids] the database server processes serving
  *   the API, asked after the warm-up, whose CPU is reported per request too
@@ -106,63 +107,79 @@ export async function measureRequests({
   verifyBody,
   databasePids,
 }) {
-  const options = {
-    url,
-    connections,
-    requests,
-    verifyBody,
-    ...(overallRate ? { overallRate } : {}),
-  };
-  if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
-  const dbPids = databasePids ? await databasePids() : [];
-  const dbCpuBefore = dbPids.map(cpuMicrosOrZero);
-  // A pooled connection may close while idle: a process gone by the end counts for nothing.
-  const dbCpu = () =>
-    dbPids.reduce((sum, dbPid, i) => {
-      const now = cpuMicrosOrZero(dbPid);
-      return now === 0 ? sum : sum + now - dbCpuBefore[i];
-    }, 0);
+  const load = { url, connections, requests, verifyBody, overallRate };
+  if (warmupSeconds > 0) await runLoad(load, warmupSeconds);
+  const dbPidsBefore = databasePids ? await databasePids() : [];
+  const dbCpuBefore = new Map(dbPidsBefore.map((dbPid) => [dbPid, cpuMicrosOrZero(dbPid)]));
 
   let peakRss = rssMb(pid) ?? 0;
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, rssMb(pid) ?? 0);
   }, RSS_SAMPLE_MS);
-  const latencies = [];
   const cpuBefore = cpuMicros(pid);
-  const result = await new Promise((resolve, reject) => {
-    const instance = autocannon({ ...options, duration: durationSeconds }, (error, done) =>
-      error ? reject(error) : resolve(done),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) =>
-      latencies.push(responseTime),
-    );
-  });
+  const result = await runLoad(load, durationSeconds);
   const cpuUsed = cpuMicros(pid) - cpuBefore;
-  const dbCpuUsed = dbCpu();
+  // A backend the pool opened during the load counts whole; one that closed counts for nothing
+  // (its time is gone with its /proc entry).
+  const dbPidsAfter = databasePids ? await databasePids() : [];
+  const dbCpuUsed = dbPidsAfter.reduce(
+    (sum, dbPid) => sum + cpuMicrosOrZero(dbPid) - (dbCpuBefore.get(dbPid) ?? 0),
+    0,
+  );
   clearInterval(sampler);
-  latencies.sort((a, b) => a - b);
+  const latencies = result.latenciesMs;
   const ms = (value) => (value === undefined ? undefined : round(value, 2));
 
   return {
-    requestsPerSecond: round(result.requests.average),
-    requestsTotal: result.requests.total,
+    requestsPerSecond: round(result.requestsPerSecond),
+    requestsTotal: result.requestsTotal,
     latencyMs: {
       p50: ms(percentile(latencies, 0.5)),
       p90: ms(percentile(latencies, 0.9)),
       p95: ms(percentile(latencies, 0.95)),
       p99: ms(percentile(latencies, 0.99)),
       max: ms(latencies.at(-1)),
-      average: round(result.latency.average, 2),
+      average: round(latencies.reduce((sum, value) => sum + value, 0) / latencies.length, 2),
     },
+    errors: result.errors,
+    timeouts: result.timeouts ?? 0,
+    non2xx: result.non2xx,
+    mismatches: result.mismatches,
+    peakRssMb: round(peakRss),
+    serverCpuMicrosPerRequest: round(cpuUsed / Math.max(result.requestsTotal, 1)),
+    databaseCpuMicrosPerRequest: databasePids
+      ? round(dbCpuUsed / Math.max(result.requestsTotal, 1))
+      : undefined,
+  };
+}
+
+/**
+ * A load for a while: at a fixed arrival rate (bench/lib/open-loop.mjs) when `overallRate` is set,
+ * otherwise autocannon as fast as answered; every response's latency kept, sorted.
+ */
+async function runLoad({ url, connections, requests, verifyBody, overallRate }, durationSeconds) {
+  if (overallRate) {
+    return openLoop({ url, requests, connections, verifyBody, rate: overallRate, durationSeconds });
+  }
+  const latenciesMs = [];
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, requests, verifyBody, duration: durationSeconds },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      latenciesMs.push(responseTime),
+    );
+  });
+  latenciesMs.sort((a, b) => a - b);
+  return {
+    requestsTotal: result.requests.total,
+    requestsPerSecond: result.requests.average,
+    latenciesMs,
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     mismatches: result.mismatches,
-    peakRssMb: round(peakRss),
-    serverCpuMicrosPerRequest: round(cpuUsed / Math.max(result.requests.total, 1)),
-    databaseCpuMicrosPerRequest: databasePids
-      ? round(dbCpuUsed / Math.max(result.requests.total, 1))
-      : undefined,
   };
 }
 

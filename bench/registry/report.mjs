@@ -63,7 +63,7 @@ export function registryMarkdown(results) {
     '',
     '## The API per term class',
     '',
-    `\`getQuestionRegistries\` first page (12, All tab), ${s.durationSeconds} s a measurement after ${s.warmupSeconds} s warm-up, at 1 connection and at a fixed ${s.rate} requests/s (autocannon overallRate, ${s.rateConnections} connections). CPU in ms a request; load = 1-minute load average when it began.`,
+    `\`getQuestionRegistries\` first page (12, All tab), ${s.durationSeconds} s a measurement after ${s.warmupSeconds} s warm-up, at 1 connection and at a fixed ${s.rate} requests/s (an open loop, bench/lib/open-loop.mjs: latency from when each request was due; at most ${s.rateConnections} connections). CPU in ms a request; load = 1-minute load average when it began.`,
     '',
     '| run | load | requests/s | p50 | p95 | p99 | failed | API CPU | DB CPU | load avg |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
