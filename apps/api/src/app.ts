@@ -3,7 +3,6 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import mercurius from 'mercurius';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -57,6 +56,7 @@ import { boundArguments } from './graphql/argument-bounds';
 import { gateUnenrolledAdmins } from './graphql/second-factor-gate';
 import { STANDING_CHANGED, createEvents, createPubSubEmitter } from './core/events';
 import type { PubSubEmitter } from './core/events';
+import { registerPageHeaders } from './lib/page-headers';
 import { registerRequestLog } from './lib/request-log';
 import { registerRequestScope } from './lib/request-scope';
 import { serveWebApp } from './lib/serve-web-app';
@@ -149,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Helmet's page headers, but two of them ours: HSTS is set once for every answer
   // (lib/transport-security.ts), and the policy is the narrowest one (lib/page-policy.ts), which
   // the web app's page, files and the web form replace with their own.
-  await app.register(helmet, {
+  registerPageHeaders(app, {
     contentSecurityPolicy: production
       ? { useDefaults: false, directives: NOTHING_POLICY_DIRECTIVES }
       : false,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import helmet from '@fastify/helmet';
+import { registerPageHeaders } from './page-headers';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isClientRoute, serveWebApp } from './serve-web-app';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'quorum-web-dist-'));
   writeDist(dist);
   app = Fastify();
-  await app.register(helmet);
+  registerPageHeaders(app, {});
   await serveWebApp(app, dist, 'https://ir.example.com');
   await app.ready();
 });
