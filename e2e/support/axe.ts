@@ -21,9 +21,26 @@ export async function prepareForAxe(context: BrowserContext) {
  * the rule, its impact, the element's selector and what is wrong — readable in a failed test.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await settleTransitions(page);
   const options = JSON.stringify({ runOnly: { type: 'tag', values: WCAG_21_AA } });
   const results = await page.evaluate<AxeResults>(`axe.run(document, ${options})`);
   return describe(results);
+}
+
+/**
+ * Waits for the page's finite CSS transitions and animations (a drawer sliding in, its overlay
+ * fading) to end. Mid-fade, axe reads blended colours and reports contrast that no user sees once
+ * the drawer is open — CI failed on exactly that. Endless ones (a loader's spin) are not waited for.
+ */
+async function settleTransitions(page: Page) {
+  // A string, not a function: the e2e project's TypeScript knows Node, not the DOM. Two frames
+  // first, so a transition the last click started has begun and is listed.
+  await page.evaluate(`(async () => {
+    for (let frame = 0; frame < 2; frame += 1) await new Promise((r) => requestAnimationFrame(r));
+    const finite = document.getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  })()`);
 }
 
 function describe(results: AxeResults): string[] {
