@@ -58,7 +58,6 @@ import { STANDING_CHANGED, createEvents, createPubSubEmitter } from './core/even
 import type { PubSubEmitter } from './core/events';
 import { registerPageHeaders } from './lib/page-headers';
 import { registerRequestLog } from './lib/request-log';
-import { registerRequestScope } from './lib/request-scope';
 import { serveWebApp } from './lib/serve-web-app';
 import { fileOriginOf, storageFrom } from './lib/storage';
 import type { FileStorage } from './lib/storage';
@@ -158,8 +157,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   requireHttpsEverywhere(app, production);
   app.decorateRequest('companyId', null);
   registerRequestLog(app);
-  // The audit trail's address and device, for every request (core/audit.ts reads them).
-  registerRequestScope(app);
   registerErrorHandler(app);
   refuseControlCharacters(app);
 

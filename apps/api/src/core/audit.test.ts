@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { auditTrail, companies } from '../db/schema';
 import { makeCompany, makeUser } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
-import { withRequestScope } from '../lib/request-scope';
+import { requestClient } from '../lib/request-client';
 import { changedFields, recordChange } from './audit';
 import { eraseInvestorFromTrail } from './audit-privacy';
 import type { Member } from './identity/viewer';
 
 const t = useTestApp();
+
+const MAC_CHROME =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 async function aMember(): Promise<Member> {
   const user = await makeUser(t.database.db);
@@ -57,10 +60,8 @@ async function refusal(work: Promise<unknown>) {
 
 describe('recordChange', () => {
   it('writes the actor’s snapshot, the change and the request’s address and device', async () => {
-    const member = await aMember();
-    await withRequestScope({ ip: '203.0.113.9', device: 'Chrome on macOS' }, () =>
-      recordChange(t.database.db, member, entry),
-    );
+    const member = { ...(await aMember()), client: requestClient('203.0.113.9', MAC_CHROME) };
+    await recordChange(t.database.db, member, entry);
     const [row] = await rowsOf(member.companyId);
     expect(row).toMatchObject({
       actorKind: 'member',

@@ -1,14 +1,23 @@
 import type { AuditArea, AuditSubjectType } from '@quorum/shared';
 import type { Db } from '../db/client';
 import { auditTrail } from '../db/schema';
-import { currentRequestScope } from '../lib/request-scope';
+import type { RequestClient } from '../lib/request-client';
 import type { Member } from './identity/viewer';
 
-/** Who made a change: a team member (snapshotted), an investor, or one of Quorum's jobs. */
+/**
+ * Who made a change: a team member (snapshotted), an investor, or one of Quorum's jobs. A member's
+ * or investor's `client` (their request's address and device) is recorded beside the change.
+ */
 export type AuditActor =
   | Member // a team member: their name, email, role and job title are snapshotted into the row
-  | { kind: 'investor'; companyId: string; name: string | null; email: string | null }
-  | { kind: 'system'; companyId: string; name: string }; // a job: 'Deleted announcements purge'
+  | {
+      kind: 'investor';
+      companyId: string;
+      name: string | null;
+      email: string | null;
+      client?: RequestClient;
+    }
+  | { kind: 'system'; companyId: string; name: string; client?: never }; // a job: 'Deleted announcements purge'
 
 export interface AuditEntry {
   area: AuditArea; // from packages/shared/src/audit.ts AUDIT_AREAS
@@ -91,9 +100,9 @@ export function changedFields<T extends Record<string, unknown>>(
   return { before: old, after: now };
 }
 
-/** Writes one row in the caller's transaction; the request's address and device come from the request scope. */
+/** Writes one row in the caller's transaction, with the address and device of the actor's request. */
 export async function recordChange(tx: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  const scope = currentRequestScope();
+  const { client } = actor;
   await tx.insert(auditTrail).values({
     ...actorColumns(actor),
     area: entry.area,
@@ -103,7 +112,7 @@ export async function recordChange(tx: Db, actor: AuditActor, entry: AuditEntry)
     subjectLabel: (clip(entry.subject.label) as string) || '—',
     before: fieldsOrNull(entry.before),
     after: fieldsOrNull(entry.after),
-    ip: scope?.ip ?? null,
-    device: scope?.device ?? null,
+    ip: client?.ip || null,
+    device: client?.device ?? null,
   });
 }

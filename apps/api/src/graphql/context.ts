@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@quorum/shared';
 import type { Deps, RequestMeta } from '../deps';
+import { clientOf } from '../lib/request-client';
 import { forbidden, unauthenticated } from '../core/errors';
 import type { DomainError } from '../core/errors';
 import { findUserById } from '../core/identity/memberships';
@@ -57,7 +58,11 @@ export async function buildContext(
   reply: FastifyReply,
 ): Promise<Context> {
   const caller = await deps.viewers.load(request.headers.authorization);
-  if (typeof caller !== 'string') request.companyId = caller.companyId;
+  if (typeof caller !== 'string') {
+    request.companyId = caller.companyId;
+    // Each lookup answers a viewer of its own, so this request's client is not another's.
+    caller.client = clientOf(request);
+  }
   const secure = servedSecurely(deps.config.appUrl);
   const jar = refreshCookieJar(reply, secure);
   const deviceCookie = deviceCookieJar(request, reply, secure);

@@ -19,6 +19,7 @@ import { TurnBatch } from '../../lib/turn-batch';
 import { internalFailure, serviceUnavailable, unauthenticated } from '../errors';
 import type { DomainError } from '../errors';
 import type { AccessClaims, AccessTokens } from './access-tokens';
+import type { RequestClient } from '../../lib/request-client';
 
 export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
 export type MemberRow = typeof companyMembers.$inferSelect;
@@ -54,6 +55,11 @@ export interface Standing extends MemberStanding {
 export interface Caller {
   sessionId: string;
   user: ViewerUser;
+  /**
+   * The request's address and device, which the audit trail records beside a change; set by the
+   * transport (GraphQL's context, a REST route), absent where there is no request (a WebSocket).
+   */
+  client?: RequestClient;
 }
 
 /** A caller whose session is bound to a company they belong to. */
@@ -85,7 +91,13 @@ export const mustEnrolSecondFactor = (caller: ViewerResult): boolean =>
 /** The standing alone, as a session's login answer carries it; null for a guest. */
 export function standingOf(viewer: Viewer): Standing | null {
   if (!isMember(viewer)) return null;
-  const { sessionId: _session, user: _user, mustEnrolSecondFactor: _gate, ...standing } = viewer;
+  const {
+    sessionId: _session,
+    user: _user,
+    client: _client,
+    mustEnrolSecondFactor: _gate,
+    ...standing
+  } = viewer;
   return standing;
 }
 

@@ -169,12 +169,16 @@ describe('getActivities', () => {
   });
 });
 
-const exportCsv = (token: string, query = '') =>
+const exportCsv = (token: string, query = '', from = { ip: '127.0.0.1', userAgent: 'curl/8' }) =>
   t.app.inject({
     method: 'GET',
     url: `/activities.csv${query}`,
-    headers: { authorization: `Bearer ${token}` },
+    remoteAddress: from.ip,
+    headers: { authorization: `Bearer ${token}`, 'user-agent': from.userAgent },
   });
+
+const WINDOWS_FIREFOX =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 describe('GET /activities.csv', () => {
   it('streams the list as UTF-8 CSV with its byte-order mark, the rows the list shows', async () => {
@@ -226,6 +230,29 @@ describe('GET /activities.csv', () => {
     });
   });
 
+  it('records the address and device the export was asked from', async () => {
+    const c = await companyWithTwo();
+    for (const from of [
+      { ip: '203.0.113.7', userAgent: WINDOWS_FIREFOX },
+      { ip: '198.51.100.4', userAgent: 'curl/8' },
+    ])
+      await exportCsv(c.adminToken, '', from);
+    const logged = await t.database.db
+      .select({ ip: auditTrail.ip, device: auditTrail.device })
+      .from(auditTrail)
+      .where(
+        and(
+          eq(auditTrail.companyId, c.company.id),
+          eq(auditTrail.action, 'activity-export.created'),
+        ),
+      )
+      .orderBy(auditTrail.createdAt);
+    expect(logged).toEqual([
+      { ip: '203.0.113.7', device: 'Firefox on Windows' },
+      { ip: '198.51.100.4', device: expect.not.stringMatching(/Firefox/) },
+    ]);
+  });
+
   it('gives a member only their own rows', async () => {
     const c = await companyWithTwo();
     const lines = (await exportCsv(c.memberToken)).body.trim().split('\r\n');
@@ -263,6 +290,26 @@ describe('retention', () => {
     expect(page.items[0]!.changes).toEqual([
       { field: 'retentionDays', before: '2555', after: '90' },
     ]);
+  });
+
+  it('records the address and device of the request that changed it, shown in the list', async () => {
+    const c = await companyWithTwo();
+    await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: '203.0.113.7',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': WINDOWS_FIREFOX,
+        authorization: `Bearer ${c.adminToken}`,
+      },
+      payload: JSON.stringify({ query: RETENTION, variables: { d: 90 } }),
+    });
+    const [change] = (await list(c.adminToken, { area: 'history' })).items as (ActivityItem & {
+      ip: string | null;
+      device: string | null;
+    })[];
+    expect(change).toMatchObject({ ip: '203.0.113.7', device: 'Firefox on Windows' });
   });
 
   it('refuses a member and a period not offered', async () => {

@@ -75,7 +75,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: Deps): PageVi
 export function registerActivityExportRoute(app: FastifyInstance, deps: Deps) {
   app.get('/activities.csv', async (request, reply) => {
     try {
-      const member = await loadMember(deps, request.headers.authorization);
+      const member = await loadMember(deps, request);
       const query = Object.fromEntries(
         Object.entries(request.query as Record<string, string>).filter(([, v]) => v !== ''),
       );

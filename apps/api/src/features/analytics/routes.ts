@@ -13,7 +13,7 @@ import { csvFileName, engagementTable, getEngagementLevel } from './service';
 export function registerAnalyticsRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/analytics/engagement.csv', async (request, reply) => {
     try {
-      const member = await loadMember(deps, request.headers.authorization);
+      const member = await loadMember(deps, request);
       const query = Object.fromEntries(
         Object.entries(request.query as Record<string, string>).filter(([, v]) => v !== ''),
       );

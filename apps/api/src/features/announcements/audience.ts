@@ -14,6 +14,7 @@ import { announceAnnouncementUpdate, announcePollResults } from './live';
 import * as pollRepo from './poll-repo';
 import { publicAnnouncement, publicPoll } from './presenters';
 import * as repo from './repo';
+import type { RequestClient } from '../../lib/request-client';
 
 const text = messages.announcements;
 const pollText = messages.polls;
@@ -100,9 +101,9 @@ function parseVote(body: unknown) {
  */
 export async function vote(
   deps: Deps,
-  request: { announcementId: string; body: unknown; ip: string },
+  request: { announcementId: string; body: unknown; client: RequestClient },
 ) {
-  await deps.rateLimits.consume('pollVotesPerAddress', request.ip);
+  await deps.rateLimits.consume('pollVotesPerAddress', request.client.ip);
   if (!isUuid(request.announcementId)) throw notFound(text.notFound);
   const ballot = parseVote(request.body);
   const announcement = await repo.findPublished(deps.db, request.announcementId);
@@ -134,6 +135,7 @@ export async function vote(
         companyId,
         name: `${voter.firstName ?? ''} ${voter.lastName ?? ''}`.trim() || null,
         email: ballot.email ?? null,
+        client: request.client,
       },
       {
         area: 'polls',

@@ -9,6 +9,7 @@ import type { PublicRead } from './audience';
 import * as pollRepo from './poll-repo';
 import { publicAnnouncement } from './presenters';
 import * as repo from './repo';
+import type { RequestClient } from '../../lib/request-client';
 
 export type PublicAnnouncement = ReturnType<typeof publicAnnouncement>;
 
@@ -91,7 +92,7 @@ export async function readCompanyAnnouncement(
 export async function voteInCompanyPoll(
   deps: Deps,
   companyId: string,
-  request: { announcementId: string; body: unknown; ip: string },
+  request: { announcementId: string; body: unknown; client: RequestClient },
 ): Promise<Awaited<ReturnType<typeof vote>> | undefined> {
   if (!(await isCompanys(deps, companyId, request.announcementId))) return undefined;
   return vote(deps, request);

@@ -4,6 +4,7 @@ import { validate as isUuid } from 'uuid';
 import type { Deps } from '../../deps';
 import { servedSecurely } from '../../core/identity/refresh-cookie';
 import { readAnnouncement, vote } from './audience';
+import { clientOf } from '../../lib/request-client';
 
 /** The browser's anonymous id for counting unique viewers: first-party, kept a year. */
 const VIEWER_COOKIE = 'quorum_viewer';
@@ -51,7 +52,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: Deps) {
       const answer = await vote(deps, {
         announcementId: request.params.announcementId,
         body: request.body,
-        ip: request.ip,
+        client: clientOf(request),
       });
       return reply.status(201).send(answer);
     },

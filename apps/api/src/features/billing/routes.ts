@@ -29,7 +29,7 @@ const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string,
  */
 export function registerBillingRoutes(app: FastifyInstance, deps: Deps) {
   const member = async (request: FastifyRequest) => {
-    const caller = await loadMember(deps, request.headers.authorization);
+    const caller = await loadMember(deps, request);
     request.companyId = caller.companyId;
     return caller;
   };

@@ -24,7 +24,7 @@ function withoutEnding(file: string) {
 export function registerEventRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { file: string } }>('/calendar/events/:file', async (request, reply) => {
     try {
-      const member = await loadMember(deps, request.headers.authorization);
+      const member = await loadMember(deps, request);
       request.companyId = member.companyId;
       requirePageAccess(member, 'view');
       const { fileName, body } = await downloadEventIcs(

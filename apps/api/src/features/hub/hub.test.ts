@@ -37,6 +37,10 @@ async function asxCodeOf(companyId: string) {
 const page = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers, remoteAddress: address() });
 
+/** The investor's phone, which the history of activity names beside their question or vote. */
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
 /** A form post as a browser sends one without script. */
 const formPost = (url: string, fields: Record<string, string | string[]>, json = false) => {
   const body = new URLSearchParams();
@@ -47,6 +51,7 @@ const formPost = (url: string, fields: Record<string, string | string[]>, json =
     url,
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
+      'user-agent': IPHONE_SAFARI,
       ...(json ? { accept: 'application/json' } : {}),
     },
     payload: body.toString(),
@@ -272,7 +277,12 @@ describe('a question asked on the investor page', () => {
       .select()
       .from(auditTrail)
       .where(and(eq(auditTrail.subjectId, stored!.id), eq(auditTrail.action, 'enquiry.asked')));
-    expect(audit).toMatchObject({ actorKind: 'investor', actorName: 'Ada Lovelace' });
+    expect(audit).toMatchObject({
+      actorKind: 'investor',
+      actorName: 'Ada Lovelace',
+      ip: expect.stringMatching(/^10\.\d+\.\d+\.\d+$/),
+      device: 'Safari on iOS',
+    });
     const thanks = await page(answer.headers.location as string);
     expect(thanks.body).toContain(text.questionSent);
   });
@@ -368,7 +378,7 @@ describe('a vote on the investor page', () => {
       'ada@example.com',
       'grace@example.com',
     ]);
-    expect(rows[0]).toMatchObject({ actorKind: 'investor' });
+    expect(rows[0]).toMatchObject({ actorKind: 'investor', device: 'Safari on iOS' });
   });
 
   it('is refused once the poll has ended', async () => {

@@ -4,6 +4,7 @@ import { WEBFORM_LIMITS, hubMessages, messages, webformSubmissionSchema } from '
 import type { Deps } from '../../deps';
 import { DomainError, badInput, notFound, tooManyRequests } from '../../core/errors';
 import type { LimitName } from '../../lib/rate-limit';
+import type { RequestClient } from '../../lib/request-client';
 import { validate } from '../../lib/validate';
 import { voteInCompanyPoll } from '../announcements';
 import { receiveGuestQuestion } from '../integrations';
@@ -55,7 +56,13 @@ function pageNumberOf(value: unknown): unknown {
  * web form's schema, then the enquiry with its announcement and page, `question.received` and the
  * investor's confirmation, as a web form post.
  */
-export async function askQuestion(deps: Deps, hub: HubCompany, body: unknown, ip: string) {
+export async function askQuestion(
+  deps: Deps,
+  hub: HubCompany,
+  body: unknown,
+  client: RequestClient,
+) {
+  const { ip } = client;
   const fields = fieldsOf(body);
   if ((one(fields, WEBFORM_LIMITS.honeypotField) ?? '') !== '') {
     deps.security.record({
@@ -83,6 +90,7 @@ export async function askQuestion(deps: Deps, hub: HubCompany, body: unknown, ip
     companyName: hub.name,
     question,
     source: 'hub',
+    client,
   });
   return { message: hubMessages.questionSent };
 }
@@ -93,13 +101,13 @@ export async function voteOnHub(
   hub: HubCompany,
   announcementId: string,
   body: unknown,
-  ip: string,
+  client: RequestClient,
 ) {
   const fields = fieldsOf(body);
   const optionIds = fields.optionIds;
   const answer = await voteInCompanyPoll(deps, hub.companyId, {
     announcementId,
-    ip,
+    client,
     body: {
       optionIds: optionIds === undefined ? [] : [optionIds].flat(),
       firstName: one(fields, 'firstName')?.trim() || undefined,

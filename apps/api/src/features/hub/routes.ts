@@ -26,6 +26,7 @@ import type { HubCompany } from './repo';
 import { coalescing } from './coalesce';
 import { findPublicHub, loadProfile } from './service';
 import { loadEvents, loadFaq, registerEventFiles } from './sections';
+import { clientOf } from '../../lib/request-client';
 
 /**
  * Brotli for a page of tens of KB: a middle quality and a 256 KB window (the default 4 MB window
@@ -317,12 +318,18 @@ export async function registerHubRoutes(app: FastifyInstance, deps: Deps) {
             : notFoundPage(request, reply);
         const body = (request.body ?? {}) as PostedFields;
         const about = typeof body.announcementId === 'string' ? body.announcementId : '';
-        return answer(request, reply, hub, () => askQuestion(deps, hub, request.body, request.ip), {
-          form: 'ask',
-          announcementId: isUuid(about) ? about : null,
-          sent: 'question-sent',
-          anchor: 'ask',
-        });
+        return answer(
+          request,
+          reply,
+          hub,
+          () => askQuestion(deps, hub, request.body, clientOf(request)),
+          {
+            form: 'ask',
+            announcementId: isUuid(about) ? about : null,
+            sent: 'question-sent',
+            anchor: 'ask',
+          },
+        );
       },
     );
 
@@ -342,7 +349,7 @@ export async function registerHubRoutes(app: FastifyInstance, deps: Deps) {
           request,
           reply,
           hub,
-          () => voteOnHub(deps, hub, announcementId, request.body, request.ip),
+          () => voteOnHub(deps, hub, announcementId, request.body, clientOf(request)),
           {
             form: `poll-${announcementId}`,
             announcementId: fromAnnouncement && isUuid(announcementId) ? announcementId : null,

@@ -13,6 +13,7 @@ import { findFormBySecret, findFormOfCompany, isAuthorisedAnywhere } from './rep
 import { loadMember } from '../../core/identity/rest-member';
 import { getWebform, hasWebIntegrationSetup, updateWebform } from './service';
 import { submitEnquiry } from './submission';
+import { clientOf } from '../../lib/request-client';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A question is at most 5,000 characters; JSON escaping can make that several times larger. */
@@ -56,7 +57,7 @@ export function registerWebformRoutes(app: FastifyInstance, deps: Deps, options:
 /** The dashboard's calls, with the member's token. */
 function registerConfigRoutes(app: FastifyInstance, { deps, formForSecretHeader }: RouteContext) {
   const member = async (request: FastifyRequest) => {
-    const caller = await loadMember(deps, request.headers.authorization);
+    const caller = await loadMember(deps, request);
     request.companyId = caller.companyId;
     return caller;
   };
@@ -259,7 +260,7 @@ function registerSubmissionRoutes(app: FastifyInstance, context: RouteContext) {
           clientSecret: headerValue(request.headers['client-secret']),
           origin: request.headers.origin,
           ownOrigins: ownOrigins(request),
-          ip: request.ip,
+          client: clientOf(request),
         });
         return reply.status(201).send(answer);
       } catch (error) {

@@ -8,6 +8,7 @@ import {
   tooManyRequests,
 } from '../../core/errors';
 import type { LimitName } from '../../lib/rate-limit';
+import type { RequestClient } from '../../lib/request-client';
 import { validate } from '../../lib/validate';
 import { sameSecret } from '../../lib/secrets';
 import { enqueueEmail } from '../email';
@@ -30,7 +31,8 @@ export interface EnquirySubmission {
   origin: string | undefined;
   /** The origins the API is reached at: a post from one of them comes from the form's iframe. */
   ownOrigins: readonly string[];
-  ip: string;
+  /** The investor's address and device. */
+  client: RequestClient;
 }
 
 /** Compares digests, so neither the length nor the first differing byte shows in the timing. */
@@ -85,11 +87,11 @@ async function admit(deps: Deps, submission: EnquirySubmission) {
       outcome: 'failure',
       reason: 'webform-honeypot',
       companyId,
-      ip: submission.ip,
+      ip: submission.client.ip,
     });
     throw badInput(text.rejected);
   }
-  await consume(deps, 'webformPerAddress', submission.ip);
+  await consume(deps, 'webformPerAddress', submission.client.ip);
   await consume(deps, 'webformPerCompany', companyId);
   const question = validate(webformSubmissionSchema, fields);
   if (!planAllows(form.plan, 'integrations')) throw paymentRequired(text.notAvailable);
@@ -111,6 +113,7 @@ export async function submitEnquiry(
     companyName: form.companyName,
     question,
     source: 'webform',
+    client: submission.client,
   });
   return { message: text.submitted };
 }
@@ -128,6 +131,7 @@ export async function receiveGuestQuestion(
     question: WebformSubmission;
     /** Where it was asked: the web form on the company's site, or the investor page. */
     source: 'webform' | 'hub';
+    client: RequestClient;
   },
 ): Promise<{ enquiryId: string }> {
   const { companyId, companyName, question } = input;
@@ -140,7 +144,13 @@ export async function receiveGuestQuestion(
     const askerName = `${question.firstName} ${question.lastName}`;
     await recordChange(
       tx,
-      { kind: 'investor', companyId, name: askerName.trim(), email: question.email },
+      {
+        kind: 'investor',
+        companyId,
+        name: askerName.trim(),
+        email: question.email,
+        client: input.client,
+      },
       {
         area: 'questions',
         action: 'enquiry.asked',

@@ -14,7 +14,7 @@ import { startBoardReport } from './service';
 export function registerReportRoutes(app: FastifyInstance, deps: Deps) {
   app.get(BOARD_REPORT_PATH, async (request, reply) => {
     try {
-      const member = await loadMember(deps, request.headers.authorization);
+      const member = await loadMember(deps, request);
       const query = Object.fromEntries(
         Object.entries(request.query as Record<string, string>).filter(([, v]) => v !== ''),
       );

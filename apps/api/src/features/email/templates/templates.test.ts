@@ -1,10 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { describe, expect, it, vi } from 'vitest';
 import { EMAIL_PREVIEWS } from '../previews';
 import { guestReplyEmail, notificationEmail, passwordResetEmail, signInCodeEmail } from '.';
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('the emails', () => {
+  it('render without entering an AsyncLocalStorage, which would slow every later request', async () => {
+    // On Node 20 the first AsyncLocalStorage.run turns on promise hooks for the whole process.
+    const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
+    const enterWith = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+    try {
+      const email = await passwordResetEmail('Ada', 'https://quorum.example/r', 60);
+      expect(email.html).toContain('Ada');
+      expect(run).not.toHaveBeenCalled();
+      expect(enterWith).not.toHaveBeenCalled();
+    } finally {
+      run.mockRestore();
+      enterWith.mockRestore();
+    }
+  });
+
   it('each come in the one frame: one heading, the body, and the small print', async () => {
     for (const [name, preview] of Object.entries(EMAIL_PREVIEWS)) {
       const email = await preview();

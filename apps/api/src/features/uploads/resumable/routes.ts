@@ -41,7 +41,7 @@ export async function registerResumableUploadRoutes(app: FastifyInstance, deps: 
     );
 
     const member = async (request: FastifyRequest) => {
-      const caller = await loadMember(deps, request.headers.authorization);
+      const caller = await loadMember(deps, request);
       request.companyId = caller.companyId;
       return caller;
     };
