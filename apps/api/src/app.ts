@@ -12,7 +12,7 @@ import cookie from '@fastify/cookie';
 import { BackgroundWork } from './lib/background-work';
 import { createMetrics } from './features/metrics/metrics';
 import { registerMetrics } from './features/metrics/routes';
-import { negotiateGraphQLMediaType, wantsGraphQLResponse } from './graphql/media-type';
+import { graphqlMediaTypeHooks, wantsGraphQLResponse } from './graphql/media-type';
 import { trackServedRoutes } from './lib/served-routes';
 import { registerRefreshRoute } from './features/auth/refresh-route';
 import { REDACTED_PATHS, serializeError } from './lib/log-redaction';
@@ -164,7 +164,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   limitRequestsPerPerson(app);
   boundArguments(app);
   gateUnenrolledAdmins(app);
-  negotiateGraphQLMediaType(app);
   const pageVisits = registerActivityRoutes(app, deps);
   registerActivityExportRoute(app, deps);
   registerAnalyticsRoutes(app, deps);
@@ -286,9 +285,11 @@ async function registerGraphql(
       // owns the route's onRequest, so this is the first hook of ours that runs.)
       helmet: false,
       bodyLimit: GRAPHQL_BODY_LIMIT_BYTES,
-      preHandler: async (_request: FastifyRequest, reply: FastifyReply) => {
+      preHandler: (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
         reply.headers(apiHeaders);
+        done();
       },
+      ...graphqlMediaTypeHooks,
     } as Record<string, unknown>,
     validationRules: validationRules(production),
     graphql: { parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS } },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * GraphQL over HTTP's own media type. A client that asks for it gets it, and with it the newer
@@ -11,21 +11,28 @@ export const wantsGraphQLResponse = (request: FastifyRequest | undefined) =>
   request?.headers.accept?.includes(GRAPHQL_RESPONSE_JSON) ?? false;
 
 /**
- * The response media type on /graphql, and `"extensions": null` read as no extensions. Callback
- * hooks, not async ones: they run on every request and never wait for anything.
+ * The response media type on /graphql, and `"extensions": null` read as no extensions: hooks of
+ * the GraphQL routes themselves (Mercurius's `additionalRouteOptions`), so no other request runs
+ * them and none has to ask which route it is on (Fastify builds `routeOptions` afresh on every
+ * read). Callback hooks, not async ones: they never wait for anything.
  */
-export function negotiateGraphQLMediaType(app: FastifyInstance) {
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (request.method === 'POST' && request.routeOptions.url === '/graphql') {
+export const graphqlMediaTypeHooks = {
+  preValidation(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
+    if (request.method === 'POST') {
       const body = request.body as Record<string, unknown> | null | undefined;
       // The spec allows null for every optional parameter; the route's schema wants an object.
       if (body && typeof body === 'object' && body.extensions === null) delete body.extensions;
     }
     done();
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.routeOptions.url === '/graphql' && wantsGraphQLResponse(request))
+  },
+  onSend(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: null, payload: unknown) => void,
+  ) {
+    if (wantsGraphQLResponse(request))
       reply.header('content-type', `${GRAPHQL_RESPONSE_JSON}; charset=utf-8`);
     done(null, payload);
-  });
-}
+  },
+};
