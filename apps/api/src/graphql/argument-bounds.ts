@@ -114,7 +114,8 @@ function namesBoundedArgument(document: DocumentNode): boolean {
 
 /** Refuses such arguments before the operation runs, with BAD_USER_INPUT naming the argument. */
 export function boundArguments(app: FastifyInstance) {
-  app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+  // A plain function, not an async one: it never waits, and it runs on every operation.
+  app.graphql.addHook('preExecution', (schema, document, _context, variables) => {
     if (!namesBoundedArgument(document)) return;
     const message = argumentRefusal(schema, document, variables as Record<string, unknown>);
     if (message) throw badInput(message);

@@ -42,9 +42,8 @@ export function gateUnenrolledAdmins(app: FastifyInstance) {
     if (rootFields(document).every((field) => ALLOWED_BEFORE_ENROLMENT.has(field))) return;
     throw forbidden(messages.secondFactor.adminMustEnrol);
   };
-  app.graphql.addHook('preExecution', async (_schema, document, context) =>
-    refuse(document, context),
-  );
+  // A plain function, not an async one: it never waits, and it runs on every operation.
+  app.graphql.addHook('preExecution', (_schema, document, context) => refuse(document, context));
   app.graphql.addHook('preSubscriptionExecution', async (_schema, document, context) =>
     refuse(document, context),
   );

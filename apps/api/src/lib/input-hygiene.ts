@@ -4,22 +4,30 @@ import { badInput } from '../core/errors';
 
 /** The path of the first string under `value` holding a control character, or undefined. */
 export function findControlCharacter(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path.join('.') : undefined;
+  const found = controlCharacterAt(value);
+  return found === undefined ? undefined : [...path, ...found.reverse()].join('.');
+}
+
+/**
+ * The first such string's path, innermost name first. It is built only on the way out of a find:
+ * every request's body passes through here, and a clean one allocates no paths.
+ */
+function controlCharacterAt(value: unknown): string[] | undefined {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? [] : undefined;
   // A raw body (a file's chunk, a signed webhook) is bytes, not text: walking its millions of
   // indexes would find nothing, slowly.
-  if (Buffer.isBuffer(value)) return undefined;
+  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
   if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findControlCharacter(item, [...path, String(index)]);
-      if (found !== undefined) return found;
+    for (let index = 0; index < value.length; index++) {
+      const found = controlCharacterAt(value[index]);
+      if (found) return [...found, String(index)];
     }
     return undefined;
   }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findControlCharacter(item, [...path, key]);
-      if (found !== undefined) return found;
-    }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const found = controlCharacterAt((value as Record<string, unknown>)[key]);
+    if (found) return [...found, key];
   }
   return undefined;
 }

@@ -21,7 +21,8 @@ function rootField(document: DocumentNode, operationName: string | undefined): s
  */
 export function registerMetrics(app: FastifyInstance, config: Config, metrics: Metrics) {
   app.decorateRequest('graphqlOperation', '');
-  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+  // Plain functions, not async ones: they never wait, and they run on every request.
+  app.graphql.addHook('preExecution', (_schema, document, context) => {
     const request = (
       context as { reply?: { request?: { graphqlOperation: string; body?: unknown } } }
     ).reply?.request;
@@ -32,7 +33,7 @@ export function registerMetrics(app: FastifyInstance, config: Config, metrics: M
       typeof operationName === 'string' ? operationName : undefined,
     );
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observe({
       method: request.method,
       route: request.routeOptions.url ?? 'unmatched',
@@ -40,6 +41,7 @@ export function registerMetrics(app: FastifyInstance, config: Config, metrics: M
       status: reply.statusCode,
       seconds: reply.elapsedTime / 1000,
     });
+    done();
   });
 
   const token = config.metricsToken;
