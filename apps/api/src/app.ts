@@ -32,7 +32,7 @@ import { createBillingClock } from './features/billing/clock';
 import type { BillingClock } from './features/billing/clock';
 import { createPaymentProvider } from './features/billing/providers';
 import { reconcileAll, runBillingTick } from './features/billing/billing.job';
-import { authenticateConnection, buildContext } from './graphql/context';
+import { authenticateConnection, buildContext, releaseContext } from './graphql/context';
 import { formatErrors } from './graphql/errors';
 import { MAX_DOCUMENT_TOKENS, validationRules } from './graphql/limits';
 import { schema } from './graphql/schema';
@@ -156,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   requireHttpsEverywhere(app, production);
   app.decorateRequest('companyId', null);
+  app.decorateRequest('graphqlContext', null);
   registerRequestLog(app);
   registerErrorHandler(app);
   refuseControlCharacters(app);
@@ -290,6 +291,7 @@ async function registerGraphql(
         done();
       },
       ...graphqlMediaTypeHooks,
+      onResponse: releaseContext,
     } as Record<string, unknown>,
     validationRules: validationRules(production),
     graphql: { parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS } },

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RequestCache } from '@pothos/plugin-scope-auth';
 import { messages } from '@quorum/shared';
 import type { Deps, RequestMeta } from '../deps';
 import { clientOf } from '../lib/request-client';
@@ -63,7 +64,30 @@ export async function buildContext(
     // Each lookup answers a viewer of its own, so this request's client is not another's.
     caller.client = clientOf(request);
   }
-  return new HttpContext(deps, caller, request, reply);
+  const context = new HttpContext(deps, caller, request, reply);
+  request.graphqlContext = context;
+  return context;
+}
+
+/**
+ * The GraphQL routes' onResponse hook: once a request is answered, its scope checks' cache goes.
+ * Pothos keeps that cache in a WeakMap whose value refers back to the context, and V8's
+ * young-generation collector keeps such an entry's value alive until the next full collection;
+ * so everything the context reached (the request, the reply, their headers and buffers) outlived
+ * the request into the old generation — 6.6 KB a request, and with it a third of a small signed-in
+ * query's CPU spent collecting garbage (issue 17).
+ */
+export function releaseContext(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
+  request.graphqlContext?.release();
+  request.graphqlContext = null;
+  done();
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The GraphQL context built for this request, until it is answered. */
+    graphqlContext: { release(): void } | null;
+  }
 }
 
 /**
@@ -176,6 +200,11 @@ class HttpContext extends CallerContext implements Context {
     this.reply = reply;
   }
 
+  /** After the answer (releaseContext): the scope checks' cache, the WeakMap entry in question. */
+  release() {
+    RequestCache.clearForContext(this);
+  }
+
   get meta(): RequestMeta {
     this.requestMeta ??= {
       ip: this.request.ip,
@@ -196,13 +225,14 @@ class HttpContext extends CallerContext implements Context {
   private cookieJars() {
     if (!this.jars) {
       const secure = servedSecurely(this.deps.config.appUrl);
+      const { request } = this;
       const reply = this.reply!;
       this.jars = {
         refresh: {
           ...refreshCookieJar(reply, secure),
-          cookieMode: wantsCookieSession(this.request),
+          cookieMode: wantsCookieSession(request),
         },
-        device: deviceCookieJar(this.request, reply, secure),
+        device: deviceCookieJar(request, reply, secure),
       };
     }
     return this.jars;
