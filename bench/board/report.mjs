@@ -12,6 +12,7 @@ const PHASES = [
   'after-quiet',
   'quiet-autocannon',
   'open-loop',
+  'context-release',
 ];
 const verdict = (holds) =>
   holds === null ? 'not measured' : holds ? '**Holds.**' : '**Does not hold.**';
