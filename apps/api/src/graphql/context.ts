@@ -127,8 +127,8 @@ export function withCode(error: DomainError): DomainError {
  * The caller's part of a context, with its methods on the prototype rather than as closures made
  * for every request. The fields Mercurius adds with Object.assign (its reply, app and hooks:
  * mercurius/index.js, lib/routes.js, lib/hooks.js) are declared here first: added one by one to a
- * fresh object, a dozen of them turned it into a dictionary, 7 KB of garbage per request that
- * outlived the young generation — the largest single cost of a small signed-in query (issue 17).
+ * fresh object, a dozen of them turned it into a dictionary: 7 KB a request, the largest share of
+ * a small signed-in query's garbage (issue 17).
  */
 class CallerContext {
   reply: FastifyReply | undefined = undefined;
