@@ -1,5 +1,5 @@
 // The board's one read: cards as the screens show them, a column's page or named cards. The card
-// itself is built by the database's board_cards function (migration 0026) for ids chosen first, so
+// itself is built by the database's board_cards function (migrations 0026, 0029) for ids chosen first, so
 // the joins run after the page's limit, and a plain column page is board_column_page: both
 // PL/pgSQL, planned once per connection instead of on every request.
 import { sql } from 'drizzle-orm';
