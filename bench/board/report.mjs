@@ -13,6 +13,7 @@ const PHASES = [
   'quiet-autocannon',
   'open-loop',
   'context-release',
+  'grouped-cards',
 ];
 const verdict = (holds) =>
   holds === null ? 'not measured' : holds ? '**Holds.**' : '**Does not hold.**';
