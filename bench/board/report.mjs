@@ -14,6 +14,7 @@ const PHASES = [
   'open-loop',
   'context-release',
   'grouped-cards',
+  'prepared-pages',
 ];
 const verdict = (holds) =>
   holds === null ? 'not measured' : holds ? '**Holds.**' : '**Does not hold.**';

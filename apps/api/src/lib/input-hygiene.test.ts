@@ -79,6 +79,23 @@ describe('bad input refused at the door', () => {
     });
   });
 
+  it('refuses a literal page over 1,000,000 every time it is sent, and judges each variable anew', async () => {
+    const user = await makeUser(t.database.db);
+    await makeCompany(t.database.db, user.id);
+    const { accessToken } = await signIn(t, user.email, user.password);
+    const refused = { code: 'BAD_USER_INPUT', message: messages.input.tooLarge('page', 1_000_000) };
+    const literal = `{ getQuestionRegistries(page: 1000001) { meta { currentPage } } }`;
+    for (let time = 0; time < 2; time++)
+      expect((await gql(t.app, literal, {}, accessToken)).error).toEqual(refused);
+    const fine = `{ getQuestionRegistries(page: 1000000) { meta { currentPage } } }`;
+    expect((await gql(t.app, fine, {}, accessToken)).error).toBeUndefined();
+    const withVariable = `query Page($page: Int) { getQuestionRegistries(page: $page) { meta { currentPage } } }`;
+    expect((await gql(t.app, withVariable, { page: 2 }, accessToken)).error).toBeUndefined();
+    expect((await gql(t.app, withVariable, { page: 1_000_001 }, accessToken)).error).toEqual(
+      refused,
+    );
+  });
+
   it('answers a company id that is no UUID with BAD_USER_INPUT, not a server error', async () => {
     const user = await makeUser(t.database.db);
     await makeCompany(t.database.db, user.id);

@@ -3,6 +3,8 @@
 // round trip and one database backend woken instead of four, each page still its own
 // board_column_page call (migration 0026).
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { BoardStatus } from '@quorum/shared';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -43,17 +45,51 @@ function pagesQuery(asks: readonly ColumnPageAsk[]) {
     order by a.ord`;
 }
 
+/** The statement's name on each PostgreSQL connection, which parses and plans it once. */
+const PAGES_STATEMENT = 'board-column-pages';
+let pagesText: string | undefined;
+
+/**
+ * The same statement, named and prepared: its text does not depend on how many pages are asked, so
+ * it is rendered once here, and PostgreSQL parses it once per connection instead of on every
+ * request (as the caller lookup does, core/identity/viewer.ts).
+ */
+function preparedPages(pool: pg.Pool, asks: readonly ColumnPageAsk[]) {
+  pagesText ??= new PgDialect().sqlToQuery(pagesQuery([])).sql;
+  const column = <T>(pick: (ask: ColumnPageAsk) => T) => asks.map(pick);
+  return pool.query<{ page: ColumnPageJson }>({
+    name: PAGES_STATEMENT,
+    text: pagesText,
+    values: [
+      column((a) => a.companyId),
+      column((a) => a.viewerId),
+      column((a) => a.boardStatus),
+      column((a) => a.limit),
+      column((a) => a.offset),
+      column((a) => a.after),
+      column((a) => a.oldest),
+      column((a) => a.withTotal),
+    ],
+  });
+}
+
+async function readPages(db: Db, asks: readonly ColumnPageAsk[]): Promise<ColumnPageJson[]> {
+  // The database itself (not a transaction) on PostgreSQL is node-postgres's pool.
+  const client = (db as { $client?: unknown }).$client;
+  const rows =
+    client instanceof pg.Pool
+      ? (await preparedPages(client, asks)).rows
+      : rowsOf<{ page: ColumnPageJson }>(await db.execute(pagesQuery(asks)));
+  return rows.map((row) => row.page);
+}
+
 const loaders = new WeakMap<Db, TurnBatch<ColumnPageAsk, ColumnPageJson>>();
 
 /** One whole column's page, read together with the others asked for in the same turn. */
 export function loadColumnPage(db: Db, ask: ColumnPageAsk): Promise<ColumnPageJson> {
   let loader = loaders.get(db);
   if (!loader) {
-    loader = new TurnBatch(
-      async (asks) =>
-        rowsOf<{ page: ColumnPageJson }>(await db.execute(pagesQuery(asks))).map((row) => row.page),
-      MAX_BATCH,
-    );
+    loader = new TurnBatch((asks) => readPages(db, asks), MAX_BATCH);
     loaders.set(db, loader);
   }
   return loader.load(ask);
