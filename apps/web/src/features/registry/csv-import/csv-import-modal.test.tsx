@@ -81,6 +81,8 @@ describe('reviewing the questions of a CSV', () => {
 
   it('opens a card for editing from the keyboard', async () => {
     const { user, dialog } = await review();
+    // The review takes focus when it opens; focusing a card before that would lose the race.
+    await waitFor(() => expect(within(dialog).getByText(text.csvRowCount(3))).toHaveFocus());
     within(dialog)
       .getByRole('button', { name: /^Edit question 2:/ })
       .focus();
