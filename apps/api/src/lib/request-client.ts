@@ -36,4 +36,4 @@ export const requestClient = (ip: string, userAgent: string | undefined): Reques
   new LazyRequestClient(ip, userAgent);
 
 export const clientOf = (request: FastifyRequest): RequestClient =>
-  new LazyRequestClient(request.ip, request.headers['user-agent']);
+  requestClient(request.ip, request.headers['user-agent']);
