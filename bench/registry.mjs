@@ -21,7 +21,7 @@ import { DURATION_SECONDS, WARMUP_SECONDS, measureRequests } from './lib/measure
 import { registryMarkdown } from './registry/report.mjs';
 import { DATABASE, DATABASE_URL, prepareDatabase } from './registry/database.mjs';
 import { BIG_COMPANY_ROWS, TOTAL_ROWS } from './registry/seed.mjs';
-import { COUNTS, SEARCH, searchBody } from './registry/queries.mjs';
+import { COUNTS, FLOOR, SEARCH, searchBody } from './registry/queries.mjs';
 import { SEARCH_TERMS, mixedTerms } from './registry/terms.mjs';
 import { postgresAnswers, startApi } from './lib/servers.mjs';
 
@@ -160,6 +160,13 @@ try {
   runs.push(
     await load(api, token, 'tab counts', [JSON.stringify({ query: COUNTS })], { connections: 1 }),
   );
+  // The floor: the lightest authenticated request, whose cost is the machine's per-request
+  // overhead (wake-ups, syscalls, the caller lookup) rather than the registry's.
+  runs.push(
+    await load(api, token, 'floor: loggedInUserDetail', [JSON.stringify({ query: FLOOR })], {
+      connections: 1,
+    }),
+  );
   const results = {
     name: 'registry',
     date: new Date().toISOString(),
@@ -178,7 +185,7 @@ try {
       data: { questions: TOTAL_ROWS, companies: 1, live: counts.total },
     },
     target: TARGET,
-    queries: { search: SEARCH, counts: COUNTS },
+    queries: { search: SEARCH, counts: COUNTS, floor: FLOOR },
     matches,
     designs,
     runs,

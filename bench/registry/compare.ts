@@ -41,6 +41,29 @@ async function connect(url: string) {
   return { client, pid: rows[0]!.pid };
 }
 
+/**
+ * The plans of every statement a function runs, as auto_explain logs them (ANALYZE, BUFFERS),
+ * received as the session's log messages: EXPLAIN shows a PL/pgSQL function as one Function Scan.
+ */
+async function nestedPlans(client: pg.Client, statement: { text: string; values: unknown[] }) {
+  const logged: string[] = [];
+  const keep = (notice: { message?: string }) => logged.push(notice.message ?? '');
+  await client.query(`load 'auto_explain'`);
+  await client.query(
+    `set auto_explain.log_min_duration = 0; set auto_explain.log_analyze = on;
+     set auto_explain.log_buffers = on; set auto_explain.log_nested_statements = on;
+     set client_min_messages = log`,
+  );
+  client.on('notice', keep);
+  try {
+    await client.query(statement);
+  } finally {
+    client.off('notice', keep);
+    await client.query('set client_min_messages = notice; set auto_explain.log_min_duration = -1');
+  }
+  return logged.join('\n\n');
+}
+
 interface Row {
   matched: string | number;
   tier: number | null;
@@ -57,6 +80,12 @@ export async function compareDesigns(url: string, log = console.log) {
   type Build = (typeof DESIGNS)[string];
   const run = (c: pg.Client, build: Build, term: string) =>
     c.query<Row>(statementOf(build(company, search(term))));
+
+  // The floor every design's figures sit on: one round trip of a statement that does nothing.
+  for (let i = 0; i < RUNS; i++) await client.query('select 1');
+  const floorBefore = backendCpu(pid);
+  for (let i = 0; i < RUNS * 10; i++) await client.query('select 1');
+  const floorDbCpuMs = round((backendCpu(pid) - floorBefore) / (RUNS * 10) / 1000, 3);
 
   const oneConnection = [];
   for (const [design, build] of Object.entries(DESIGNS)) {
@@ -152,11 +181,15 @@ export async function compareDesigns(url: string, log = console.log) {
         ...statement,
         text: `explain (analyze, buffers, costs off) ${statement.text}`,
       });
-      plans[design][term] = rows.map((row) => row['QUERY PLAN']).join('\n');
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      // A function's plan is one line; its statements' plans are what it does.
+      plans[design][term] = plan.startsWith('Function Scan')
+        ? await nestedPlans(client, statement)
+        : plan;
     }
   }
   await client.end();
-  return { runs: RUNS, oneConnection, atRate, plans };
+  return { runs: RUNS, floorDbCpuMs, oneConnection, atRate, plans };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

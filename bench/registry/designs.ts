@@ -3,16 +3,18 @@
 // database. Each takes the search as search-text.ts makes it: `query` (every word a prefix, all
 // required, for to_tsquery) and `words` (the same words, spaces between).
 //
-// a. before issue 17: migration 0005's Bloom signatures in the live list index, through its
-//    PL/pgSQL function (ranked by ts_rank; no typos).
 // b. the weighted tsvector (question A, response B) and its GIN index, prefix to_tsquery; ranked
 //    phrase, then all words, then prefixes, then ts_rank.
 // c. pg_trgm alone: every word's similarity to the question (threshold 0.5), its GIN trigram
 //    index; ranked by the words' similarity to the question.
 // d. b, then c for what b leaves of the block, in one statement whose trigram half runs only when
 //    the words match fewer than that.
-// e. a's function for the words' newest matches, ranked as b, then c as in d: the API's own
-//    statement (features/registry/search.ts), chosen after a run of a–d.
+// e. the API's (features/registry/search.ts, migration 0030): one PL/pgSQL function, its plans kept
+//    a session. The words spelled out from the company's lexicon as exact lexemes; their newest
+//    matches by migration 0005's Bloom signatures in the live list index when they are common, else
+//    the GIN index; ranked as b; typos by the lexemes most like each word (pg_trgm over the lexicon,
+//    not over the questions). Design a, the signatures' function before it, was retired with it:
+//    bench/results/2026-11-28-registry-designs.md has a beside b–d.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -24,14 +26,13 @@ import {
   matchesFuzzily,
   matchesText,
   textRank,
-} from '../../apps/api/src/features/registry/search-match';
-import { rankedPage } from '../../apps/api/src/features/registry/search';
+} from './plain-sql';
+import { searchStatement } from '../../apps/api/src/features/registry/search';
 import type { SearchWords } from '../../apps/api/src/features/registry/search-text';
 
 export const PAGE = 12;
 export const WANTED = 49;
 const BLOCK = 48;
-const SIGNATURE_SCAN = 8_000;
 /** The session setting db/client.ts gives the API's connections. */
 export const SESSION_OPTIONS = '-c pg_trgm.word_similarity_threshold=0.5';
 
@@ -94,9 +95,6 @@ const live = (company: string) => sql`r.company_id = ${company} and r.deleted_at
 type Design = (company: string, search: SearchWords) => SQL;
 
 const ALL_DESIGNS: Record<string, Design> = {
-  'a. before (Bloom signatures)': (company, search) =>
-    sql`select * from question_registry_search_page(${company}, ${search.query}, ${search.words},
-      false, ${WANTED}, ${BLOCK}, ${PAGE}, 0, ${SIGNATURE_SCAN})`,
   'b. tsvector + GIN': (company, search) =>
     pageOf(
       company,
@@ -120,11 +118,11 @@ const ALL_DESIGNS: Record<string, Design> = {
     ),
   'd. tsvector, then pg_trgm': (company, search) =>
     plainCombined(company, { tab: 'all', limit: PAGE, offset: 0 }, search, WANTED),
-  'e. a, then pg_trgm (the API)': (company, search) =>
-    rankedPage(company, { tab: 'all', limit: PAGE, offset: 0 }, search, WANTED),
+  'e. lexicon + signatures (the API)': (company, search) =>
+    searchStatement(company, { tab: 'all', limit: PAGE, offset: 0 }, search),
 };
 
-/** REGISTRY_DESIGNS=a,e measures only those (by their letters); every design by default. */
+/** REGISTRY_DESIGNS=b,e measures only those (by their letters); every design by default. */
 const chosen = process.env.REGISTRY_DESIGNS?.split(',');
 export const DESIGNS = Object.fromEntries(
   Object.entries(ALL_DESIGNS).filter(([name]) => !chosen || chosen.includes(name[0]!)),

@@ -65,19 +65,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export async function createPglite(
   options: Omit<PGliteOptions, 'extensions'> = {},
 ): Promise<PGlite> {
-  const client = await PGlite.create({ ...options, extensions: { pg_trgm } });
-  await client.exec(
-    `set ${SESSION_SETTINGS.map(([name, value]) => `${name} = ${value}`).join('; set ')}`,
-  );
-  return client;
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
-
-/**
- * Settings of every session, PostgreSQL's and PGlite's. pg_trgm's word similarity threshold: 0.5,
- * not its 0.6, so one typo in a short word still matches ("guidnce" is 0.55 like "guidance");
- * the registry's search asks it of each word (features/registry/search-match.ts).
- */
-const SESSION_SETTINGS: [string, string][] = [['pg_trgm.word_similarity_threshold', '0.5']];
 
 async function openPglite(dir: string): Promise<PGlite> {
   if (!dir.startsWith('memory://')) mkdirSync(path.resolve(dir), { recursive: true });
@@ -95,7 +84,6 @@ function openPostgres(url: string, max: number, log: PoolLog): Database {
     // While the server is away a request fails within seconds (SERVICE_UNAVAILABLE) instead of
     // waiting for a connection that cannot come; the pool reconnects by itself when it returns.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    options: SESSION_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' '),
   });
   // An idle client's connection dropped (a restart, a failover): the pool discards that client and
   // makes a new one on demand. Without a listener the 'error' event would end the process.

@@ -127,6 +127,29 @@ export const questionRegistryCounts = pgTable('question_registry_counts', {
   deleted: integer('deleted').notNull().default(0),
 });
 
+/**
+ * Each company's registry lexemes (the english-stemmed words of its questions and answers, as the
+ * `search` column holds them) and how many questions hold each, kept by triggers on
+ * question_registries in the same transaction (migration 0030). The search reads it to spell a
+ * typed prefix out as the lexemes it begins, to estimate how common the words are, and to find the
+ * lexeme a misspelling meant (pg_trgm's similarity over this short list, not over every question).
+ */
+export const questionRegistryLexemes = pgTable(
+  'question_registry_lexemes',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    // Byte order ("C"), so a prefix is a range of the primary key.
+    lexeme: text('lexeme').notNull(),
+    questions: integer('questions').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.lexeme] }),
+    index('question_registry_lexemes_trgm_idx').using('gin', t.lexeme.op('gin_trgm_ops')),
+  ],
+);
+
 /** One attachment of a response template: a stored file's key and what to show for it. */
 export interface TemplateAttachment {
   key: string;

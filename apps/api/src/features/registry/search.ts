@@ -5,15 +5,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { toSearchWords } from './search-text';
 import type { SearchWords } from './search-text';
-import { ITEM_COLUMNS, ITEM_JOINS, itemOf } from './search-rows';
-import {
-  allWordsQuery,
-  fuzzyRank,
-  matchTier,
-  matchesFuzzily,
-  matchesText,
-  textRank,
-} from './search-match';
+import { itemOf } from './search-rows';
 import type { ItemRow } from './search-rows';
 import type { RegistryItem } from './types';
 
@@ -68,7 +60,7 @@ export async function findRegistryIds(
   const search = toSearchWords(q.searchText);
   const result = await db.execute(sql`
     select r.id from question_registries r
-    where ${filterOf(companyId, q)} ${search === null ? sql`` : sql`and ${anyMatch(search)}`}
+    where ${filterOf(companyId, q)} ${search === null ? sql`` : sql`and ${anyMatch(companyId, search)}`}
     order by r.last_edited_at desc nulls last, r.id`);
   return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
@@ -108,116 +100,53 @@ async function listPage(db: Db, companyId: string, q: RegistryListQuery) {
     select * from question_registry_list_page(${companyId}, ${q.tab}, ${Boolean(q.savedOnly)},
       ${q.limit}, ${q.offset})`);
   const rows = rowsOf<ItemRow & { total_items: string | number }>(result);
-  return {
-    totalItems: Number(rows[0]?.total_items ?? 0),
-    items: rows.filter((row) => row.id !== null).map(itemOf),
-  };
+  return pageOf(rows, rows[0]?.total_items);
 }
 
+/** A page from a page function's rows: each carries the count; an empty page is one row, no id. */
+const pageOf = (rows: ItemRow[], count: string | number | undefined) => ({
+  totalItems: Number(count ?? 0),
+  items: rows.filter((row) => row.id !== null).map(itemOf),
+});
+
 /**
- * How many of the newest live questions the live tab's search walks by signature (migration 0005's
- * question_registry_search_page), in the live list index without reading their rows, when its words
- * are common enough to fill a block among them; rarer words are read from the full-text index.
+ * How many of the newest live questions the live tab's search walks by signature (migration 0005),
+ * in the live list index without reading their rows, when its words are common enough to fill a
+ * block among them; rarer words are read from the full-text index.
  */
 export const SEARCH_SIGNATURE_SCAN = 8_000;
 
 /**
- * A page of search results with their people, in one statement (search-match.ts has the pieces).
- * The words' matches, newest first, stop at the block's end: on the live tab found by migration
- * 0005's signature function (measured cheaper than the plain GIN index for words of middling
- * frequency, bench/results/2026-11-28-registry.md), on the other tabs by their list index or the
- * GIN index as the planner judges. Only when the words match fewer than that are the question's
- * trigrams asked for misspellings ("dividnd" finds "dividend"), which rank below every match of
- * the words. Within a block: the words as a phrase, then all the words, then all of them as
- * prefixes, then by similarity; ts_rank (question above response) or word similarity within each.
+ * A page of search results with their people: migration 0030's question_registry_search, one
+ * function whose statements are planned once a session. The words, each spelled out from the
+ * company's lexicon as the lexemes it begins, find their newest matches, a block at a time (the
+ * live tab walks its signatures when the words are common, measured cheaper than the full-text
+ * index for them, bench/results/2026-11-28-registry.md); within a block the words as a phrase
+ * rank first, then all of them, then as prefixes. Only when they match fewer than a block do
+ * questions holding a word like each misspelt one follow ("dividnd" finds "dividend").
  */
 async function searchPage(db: Db, companyId: string, q: RegistryListQuery, search: SearchWords) {
-  const blockEnd = Math.ceil((q.offset + q.limit) / SEARCH_RANK_BLOCK) * SEARCH_RANK_BLOCK;
-  const result = await db.execute(rankedPage(companyId, q, search, blockEnd + 1));
+  const result = await db.execute(searchStatement(companyId, q, search));
   const rows = rowsOf<ItemRow & { matched: string | number }>(result);
-  if (rows[0]) return { totalItems: Number(rows[0].matched), items: rows.map(itemOf) };
-  const totalItems = q.offset > 0 ? await countMatches(db, companyId, q, search, blockEnd + 1) : 0;
-  return { totalItems, items: [] };
-}
-
-/** The newest `wanted` matches of the words, `r` their rows. */
-function newestMatches(
-  companyId: string,
-  q: RegistryListQuery,
-  search: SearchWords,
-  wanted: number,
-): SQL {
-  if (q.tab === 'all') {
-    return sql`
-      select r.id, r.last_edited_at, r.search
-      from question_registry_search_page(${companyId}, ${search.query}, ${search.words},
-        ${Boolean(q.savedOnly)}, ${wanted}, ${SEARCH_RANK_BLOCK}, ${wanted}, 0,
-        ${SEARCH_SIGNATURE_SCAN}) found
-      join question_registries r on r.company_id = ${companyId} and r.id = found.id`;
-  }
-  return sql`
-    select r.id, r.last_edited_at, r.search from question_registries r
-    where ${filterOf(companyId, q)} and ${matchesText(allWordsQuery(search))}
-    order by r.last_edited_at desc nulls last, r.id
-    limit ${wanted}`;
+  return pageOf(rows, rows[0]?.matched);
 }
 
 /** The search page's statement (exported for the benchmark's EXPLAIN and side-by-side run). */
-export function rankedPage(
+export const searchStatement = (
   companyId: string,
   q: RegistryListQuery,
   search: SearchWords,
-  wanted: number,
-): SQL {
-  const words = allWordsQuery(search);
-  return sql`
-    with text_matches as (
-      select n.id, n.last_edited_at, ${matchTier(search, 'n')} as tier, ${textRank(words, 'n')} as rank
-      from (${newestMatches(companyId, q, search, wanted)}) n
-    ),
-    fuzzy_matches as (
-      select r.id, r.last_edited_at, 3 as tier, ${fuzzyRank(search)} as rank
-      from question_registries r
-      where (select count(*) from text_matches) < ${wanted}
-        and ${filterOf(companyId, q)} and ${matchesFuzzily(search)} and not ${matchesText(words)}
-      order by r.last_edited_at desc nulls last, r.id
-      limit ${wanted} - (select count(*) from text_matches)
-    ),
-    blocks as (
-      select m.*, count(*) over () as matched,
-        (row_number() over (order by m.tier = 3, m.last_edited_at desc nulls last, m.id) - 1) / ${SEARCH_RANK_BLOCK} as block_number
-      from (select * from text_matches union all select * from fuzzy_matches) m
-    )
-    select page.matched, ${ITEM_COLUMNS}
-    from (
-      select * from blocks
-      order by block_number, tier, rank desc, last_edited_at desc nulls last, id
-      limit ${q.limit} offset ${q.offset}
-    ) page
-    join question_registries r on r.company_id = ${companyId} and r.id = page.id
-    ${ITEM_JOINS}
-    order by page.block_number, page.tier, page.rank desc, page.last_edited_at desc nulls last, page.id`;
-}
+): SQL => sql`
+  select * from question_registry_search(${companyId}, ${q.tab}, ${search.words},
+    ${Boolean(q.savedOnly)}, ${q.limit}, ${q.offset}, ${SEARCH_RANK_BLOCK}, ${SEARCH_SIGNATURE_SCAN})`;
 
-/** For a page past the last match: how many there are, counting no further than `cap`. */
-async function countMatches(
-  db: Db,
-  companyId: string,
-  q: RegistryFilter,
-  search: SearchWords,
-  cap: number,
-): Promise<number> {
-  const result = await db.execute(sql`
-    select count(*) as n from (
-      select 1 from question_registries r
-      where ${filterOf(companyId, q)} and ${anyMatch(search)} limit ${cap}
-    ) capped`);
-  return Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0);
-}
-
-/** A match of the words or, below them in the ranking, a question like them (typos). */
-const anyMatch = (search: SearchWords): SQL =>
-  sql`(${matchesText(allWordsQuery(search))} or ${matchesFuzzily(search)})`;
+/**
+ * A match of the words or, below them in the ranking, of words like them (typos): the lexicon's
+ * two queries, each worked out once for the statement.
+ */
+const anyMatch = (companyId: string, search: SearchWords): SQL => sql`(
+  r.search @@ (select s.query from question_registry_search_query(${companyId}, ${search.words}, false) s)
+  or r.search @@ (select s.query from question_registry_search_query(${companyId}, ${search.words}, true) s))`;
 
 /**
  * The company and the tab, for a query whose registry row is `r`. The tab conditions are written

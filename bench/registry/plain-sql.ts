@@ -1,29 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { SearchWords } from './search-text';
+import type { SearchWords } from '../../apps/api/src/features/registry/search-text';
 
 /**
- * How a registry question matches words, for the registry's search and for anything that ranks
- * questions by relevance to a text (suggested answers). `r` is the question_registries row.
+ * How a registry question matches words in the plain-SQL designs the benchmark measures beside the
+ * API's (designs.ts b–d). `r` is the question_registries row.
  *
  * The stored weighted tsvector `search` (migration 0005: question weight A, response B, 'english'
  * stemming) with its GIN index answers the words; the question's trigram GIN index (migration
- * 0025, pg_trgm) answers a misspelling by word similarity. Both run on PostgreSQL and PGlite.
+ * 0025, pg_trgm) answers a misspelling by word similarity.
  */
-
-/** The stored tsvector column of question_registries: question weight A, response B, 'english'. */
-export const REGISTRY_SEARCH_COLUMN = 'search';
 
 /** Every word a prefix, all required: the words' match (`dividend:* & polic:*`). */
 export const allWordsQuery = (words: SearchWords): SQL =>
   sql`to_tsquery('english', ${words.query})`;
-
-/**
- * Any of the words, each a prefix: for ranking by relevance, where a question sharing most of a
- * long text's words should still match (`dividend:* | polic:*`).
- */
-export const anyWordQuery = (words: SearchWords): SQL =>
-  sql`to_tsquery('english', ${words.query.replaceAll(' & ', ' | ')})`;
 
 /** The row's words match the query (the GIN index serves it). */
 export const matchesText = (query: SQL, row = 'r'): SQL => sql`${sql.raw(row)}.search @@ ${query}`;
