@@ -22,6 +22,7 @@ import { startProduct } from '../scripts/lib/product.mjs';
 import { ROOT, ensureBuild, ensureDependencies } from '../scripts/lib/workspace.mjs';
 import { writeBoardResults } from './board/report.mjs';
 import { FOUR_COLUMNS } from './board/queries.mjs';
+import { FLOOR } from './lib/floor.mjs';
 import {
   DEMO_SIZES,
   OTHER_COMPANIES,
@@ -126,9 +127,12 @@ function columnPlans(databaseUrl) {
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
 
-/** The four first pages at one connection (closed loop) or at a fixed rate (open loop). */
-async function loadColumns(api, token, databaseUrl, { connections, overallRate }) {
-  const body = JSON.stringify({ query: FOUR_COLUMNS });
+/**
+ * The four first pages at one connection (closed loop) or at a fixed rate (open loop); with
+ * `query`, another document (the floor).
+ */
+async function loadColumns(api, token, databaseUrl, { connections, overallRate, query, name }) {
+  const body = JSON.stringify({ query: query ?? FOUR_COLUMNS });
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const loadBefore = loadavg()[0];
   const run = await measureRequests({
@@ -140,12 +144,14 @@ async function loadColumns(api, token, databaseUrl, { connections, overallRate }
     verifyBody: (text) => !text.includes('"errors"'),
     databasePids: databasePidsOf(databaseUrl),
   });
-  const label = overallRate
-    ? `${overallRate} requests/s (open loop, ${connections} connections)`
-    : `${connections} connection`;
+  const label =
+    name ??
+    (overallRate
+      ? `${overallRate} requests/s (open loop, ${connections} connections)`
+      : `${connections} connection`);
   const l = run.latencyMs;
   console.log(
-    `four columns at ${label}: ${run.requestsPerSecond} req/s, p50 ${l.p50} p95 ${l.p95} p99 ${l.p99} ms, ` +
+    `${query ? '' : 'four columns at '}${label}: ${run.requestsPerSecond} req/s, p50 ${l.p50} p95 ${l.p95} p99 ${l.p99} ms, ` +
       `${run.errors + run.non2xx + run.mismatches} failed, CPU a request: API ${run.serverCpuMicrosPerRequest} µs, database ${run.databaseCpuMicrosPerRequest} µs`,
   );
   return {
@@ -183,7 +189,14 @@ async function measureSize(size) {
         overallRate: RATE_PER_SECOND,
       }),
     ];
-    return { size, databaseUrl, columns, enquiryId, plans, runs };
+    // The floor: the lightest authenticated request, the machine's per-request overhead
+    // (wake-ups, system calls, the caller lookup) under every figure above.
+    const floor = await loadColumns(api, token, databaseUrl, {
+      connections: 1,
+      query: FLOOR,
+      name: 'floor: loggedInUserDetail, 1 connection',
+    });
+    return { size, databaseUrl, columns, enquiryId, plans, runs, floor };
   } finally {
     await api.stop();
   }

@@ -21,7 +21,8 @@ import { DURATION_SECONDS, WARMUP_SECONDS, measureRequests } from './lib/measure
 import { registryMarkdown } from './registry/report.mjs';
 import { DATABASE, DATABASE_URL, prepareDatabase } from './registry/database.mjs';
 import { BIG_COMPANY_ROWS, TOTAL_ROWS } from './registry/seed.mjs';
-import { COUNTS, FLOOR, SEARCH, searchBody } from './registry/queries.mjs';
+import { COUNTS, SEARCH, searchBody } from './registry/queries.mjs';
+import { FLOOR } from './lib/floor.mjs';
 import { SEARCH_TERMS, mixedTerms } from './registry/terms.mjs';
 import { postgresAnswers, startApi } from './lib/servers.mjs';
 

@@ -103,7 +103,11 @@ export function boardMarkdown(runs) {
     '| phase | enquiries | load | requests/s | API CPU ms a request | database CPU ms a request | p50 ms | p95 ms | p99 ms | max ms | failed | load average |',
     '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...phases.flatMap(([phase, r]) =>
-      r.sizes.flatMap((size) => size.runs.map((run) => columnsRow(phase, size, run))),
+      r.sizes.flatMap((size) =>
+        [...size.runs, ...(size.floor ? [size.floor] : [])].map((run) =>
+          columnsRow(phase, size, run),
+        ),
+      ),
     ),
     '',
     ...phases.map(

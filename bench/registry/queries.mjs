@@ -10,5 +10,3 @@ export const COUNTS = '{ getQuestionRegistryCount { total starred drafted delete
 
 export const searchBody = (searchText) =>
   JSON.stringify({ query: SEARCH, variables: { searchText } });
-/** The lightest authenticated request: the per-request floor the search costs sit on. */
-export const FLOOR = '{ loggedInUserDetail { _id } }';
