@@ -7,8 +7,8 @@ import type { SearchWords } from '../../apps/api/src/features/registry/search-te
  * API's (designs.ts b–d). `r` is the question_registries row.
  *
  * The stored weighted tsvector `search` (migration 0005: question weight A, response B, 'english'
- * stemming) with its GIN index answers the words; the question's trigram GIN index (migration
- * 0025, pg_trgm) answers a misspelling by word similarity.
+ * stemming) with its GIN index answers the words; the question's trigram GIN index (built by
+ * database.mjs for the benchmark alone, pg_trgm) answers a misspelling by word similarity.
  */
 
 /** Every word a prefix, all required: the words' match (`dividend:* & polic:*`). */

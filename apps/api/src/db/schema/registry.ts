@@ -96,9 +96,6 @@ export const questionRegistries = pgTable(
       .on(t.companyId, t.createdAt, t.id)
       .where(sql`deleted_at IS NULL`),
     index('question_registries_search_idx').using('gin', t.search),
-    // Trigrams of the question (pg_trgm, migration 0024): typo-tolerant matching ("dividnd" finds
-    // "dividend") by word similarity when the full-text words find nothing.
-    index('question_registries_question_trgm_idx').using('gin', t.question.op('gin_trgm_ops')),
     // Lookups by id alone (the purge job's batch) probe each partition's index, not its rows.
     index('question_registries_id_idx').on(t.id),
     // The purge job's scan of items deleted long ago.
