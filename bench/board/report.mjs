@@ -15,6 +15,7 @@ const PHASES = [
   'context-release',
   'grouped-cards',
   'prepared-pages',
+  'with-floor',
 ];
 const verdict = (holds) =>
   holds === null ? 'not measured' : holds ? '**Holds.**' : '**Does not hold.**';
