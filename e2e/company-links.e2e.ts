@@ -108,6 +108,9 @@ describe('Company links', () => {
     await submitLinkForm(edit, { title: 'Facebook page' });
     await page.getByText(text.updated, { exact: true }).waitFor();
     await linksList(page).getByText('Facebook page', { exact: true }).waitFor();
+    // The toast sits over the foot of the page until it closes, where the next menu opens (a CI
+    // run clicked it instead of the menu's Delete).
+    await page.getByText(text.updated, { exact: true }).waitFor({ state: 'hidden' });
 
     // Delete from the menu, after confirming; there is room for another link again.
     await page.getByRole('button', { name: 'Actions for LinkedIn', exact: true }).click();
