@@ -21,8 +21,9 @@ export function newPerson() {
     firstName: `Ava${name}`,
     lastName: 'Tester',
     email: `e2e-${tag}@example.com`,
-    // Its own random part: a password holding the person's email or the product's name is refused.
-    password: `Sturdy-${randomBytes(3).toString('hex')}-1a`,
+    // Its own random part, in digits: a password holding a part of the person's email or the
+    // product's name is refused, and random hex once held the email's "e2e" (1 person in ~1,000).
+    password: `Sturdy-${randomInt(100_000, 1_000_000)}-1a`,
     company: {
       legalName: `Test Minerals ${tag} Ltd`,
       abn: String(randomInt(10_000_000_000, 100_000_000_000)),

@@ -18,6 +18,12 @@ export async function registerAccount(page: Page, person: Person) {
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   const mail = expectMail(person.email, SUBJECTS.verifyEmail);
   await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  // A refused registration sends no mail: name the refusal rather than wait for the mail.
+  const codeStep = page.getByRole('heading', { name: 'Enter your code' });
+  const refusal = page.getByRole('alert');
+  await codeStep.or(refusal).first().waitFor();
+  if (await refusal.isVisible())
+    throw new Error(`Registration refused: ${await refusal.innerText()}`);
   await submitCode(page, await mail.code());
 }
 
