@@ -158,6 +158,7 @@ function filterOf(companyId: string, q: RegistryFilter): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/** question_registry_newest_matches (migration 0032) restates these in SQL: change both together. */
 const TAB_CONDITIONS: Record<RegistryTab, string> = {
   all: 'r.deleted_at is null',
   drafts: 'r.drafted and r.deleted_at is null',
