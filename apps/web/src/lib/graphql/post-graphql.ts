@@ -1,4 +1,4 @@
-import { print } from 'graphql';
+import { print } from '@0no-co/graphql.web';
 import { SESSION_TRANSPORT, messages } from '@quorum/shared';
 import type { TadaDocumentNode } from 'gql.tada';
 import { ApiError, apiErrorFromGraphQL, apiErrorFromStatus } from './api-error';

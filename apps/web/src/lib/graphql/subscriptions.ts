@@ -1,4 +1,4 @@
-import { print } from 'graphql';
+import { print } from '@0no-co/graphql.web';
 import { createClient, type Client } from 'graphql-ws';
 import type { TadaDocumentNode } from 'gql.tada';
 import { TIMING } from '@quorum/shared';

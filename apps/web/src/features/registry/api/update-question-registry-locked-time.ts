@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { print } from 'graphql';
+import { print } from '@0no-co/graphql.web';
 import { graphql, request, type ResultOf } from '@/lib/graphql';
 import { GRAPHQL_PATH } from '@/lib/graphql/post-graphql';
 import { getSession } from '@/lib/session';
