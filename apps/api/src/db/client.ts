@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteOptions } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -66,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export async function createPglite(
   options: Omit<PGliteOptions, 'extensions'> = {},
 ): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { btree_gin, pg_trgm } });
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
 async function openPglite(dir: string): Promise<PGlite> {
