@@ -43,3 +43,4 @@ export * from './schemas/analytics';
 export * from './reports';
 export * from './monthly-prompts';
 export * from './duplicates';
+export * from './extension';

@@ -32,6 +32,7 @@ import { reportMessages } from './messages/reports';
 import { firstRunMessages, monthlyPromptMessages } from './messages/first-run';
 import { dashboardMessages } from './messages/dashboard';
 import { duplicateMessages } from './messages/duplicates';
+import { extensionMessages } from './messages/extension';
 
 export const messages = {
   generic: {
@@ -177,6 +178,7 @@ export const messages = {
   board: boardMessages,
   notifications: notificationMessages,
   webform: webformMessages,
+  extension: extensionMessages,
   companyLinks: companyLinkMessages,
   faq: faqMessages,
   events: eventMessages,

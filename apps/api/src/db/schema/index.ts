@@ -21,3 +21,4 @@ export * from './events';
 export * from './prompts';
 export * from './onboarding';
 export * from './duplicates';
+export * from './extension';

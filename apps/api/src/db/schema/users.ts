@@ -41,6 +41,13 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     companyId: uuid('company_id'),
     fingerprint: text('fingerprint').notNull(),
+    /**
+     * Whose tokens the session issues: the web app's, or the email extension's (their own audience,
+     * key and operations; `extension_sessions` holds what such a session is bound to).
+     */
+    audience: text('audience', { enum: ['web', 'extension'] })
+      .notNull()
+      .default('web'),
     createdAt: createdAt(),
     /** The idle limit: extended by each refresh, never past `absoluteExpiresAt`. */
     expiresAt: timestamptz('expires_at').notNull(),

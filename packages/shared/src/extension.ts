@@ -1,0 +1,42 @@
+/** The email extension (spec §2 Email extension page, §4 extension steps, §7 extension calls). */
+
+/** A connected mailbox: `pending` until the code sent to it is entered, then `active`. */
+export const EXTENSION_EMAIL_STATUSES = ['pending', 'active'] as const;
+export type ExtensionEmailStatus = (typeof EXTENSION_EMAIL_STATUSES)[number];
+
+export const EXTENSION_LIMITS = {
+  /** Mailboxes one company may connect (ours: the spec gives none; a team's inboxes, not a list). */
+  emailsPerCompany: 20,
+  /** The consent's one-time code lives a minute: it crosses one postMessage, not a person's day. */
+  grantTtlSeconds: 60,
+  /** An extension access token, as the web app's: 15 minutes. */
+  accessTokenTtlSeconds: 15 * 60,
+  /** An extension session lasts, idle, 30 days, as a web session does. */
+  sessionIdleSeconds: 30 * 24 * 60 * 60,
+  /** The most answers the panel asks for. */
+  maxAnswers: 10,
+  /** The email's text read for matching: a long thread's quoted history adds nothing but cost. */
+  maxEmailBodyLength: 20_000,
+  maxSubjectLength: 500,
+} as const;
+
+/** The audience of an extension's access tokens: this API accepts them only for the extension's operations. */
+export const EXTENSION_TOKEN_AUDIENCE = 'quorum-extension';
+
+/** The message type the consent page posts to the extension's panel, with the one-time code. */
+export const EXTENSION_CONSENT_MESSAGE = 'quorum:extension-consent';
+
+/** The dashboard route of the Email extension page ({product} is quorum). */
+export const EMAIL_EXTENSION_PAGE_PATH =
+  '/dashboard/company-profile/integrate-quorum/email-extension';
+
+/**
+ * The operations an extension's token may call: its panel's reads and writes and nothing else. A
+ * web-app operation called with an extension token is refused before it runs.
+ */
+export const EXTENSION_OPERATIONS = [
+  'extensionSession',
+  'extensionSuggestedAnswers',
+  'addEmailQuestion',
+  '__typename',
+] as const;

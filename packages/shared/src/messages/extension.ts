@@ -1,0 +1,44 @@
+/** Email extension messages (spec §2 Extension and integration screens, §8 extension messages). */
+export const extensionMessages = {
+  pageTitle: 'Email extension', // (ours)
+  connectEmail: 'Connect an email',
+  viewSetupGuide: 'View setup guide',
+  downloadExtension: 'Download extension',
+  noEmails: 'There are currently no connected email addresses.',
+  statusActive: 'Active',
+  statusPending: 'Pending',
+  disconnect: 'Disconnect',
+  disconnectConfirm: (email: string) =>
+    `Disconnect ${email}? Everyone using the extension in this mailbox is signed out at once.`, // (ours)
+  disconnected: (email: string) => `${email} has been disconnected.`, // (ours)
+  codeSent: (email: string) =>
+    `We have sent a 4-digit code to ${email}. Enter it here to connect the mailbox.`, // (ours)
+  connected: (email: string) => `${email} is connected.`, // (ours)
+  alreadyConnected: 'This email address is already connected.', // (ours)
+  notConnected: 'This email address is not connected to your company.', // (ours)
+  tooManyEmails: (max: number) => `A company can connect at most ${max} email addresses.`, // (ours)
+  creatorOnly: 'Only the company creator can connect and disconnect email addresses.', // (ours)
+  premiumOnly:
+    'The email extension comes with Premium. Upgrade to answer investor email from your registry.', // (ours)
+  // Spec §8, short and long; {product} is written as the product's name, Quorum.
+  notSetUpShort: 'Your company has not set up the Quorum email extension.',
+  notSetUpLong:
+    'Your company admin has not set up this extension on the Quorum web app. Please talk to the admin and check again.',
+  noPermissionShort: 'You have not been given permission to access this extension.',
+  noPermissionLong:
+    'Company admin has not given you permission to use this extension. Please talk to the admin and check again once your permissions are updated.',
+  chooseCompany: 'Please select which company account you would like to sign in to:',
+  notSetUpTag: 'Not set up',
+  // Consent and the token exchange (ours: the spec names the screen, not its words).
+  consentTitle: 'Allow the Quorum email extension', // (ours)
+  consentBody: (company: string, email: string) =>
+    `The extension will search ${company}'s question registry and add questions to its board while you read ${email}.`, // (ours)
+  consent: 'Consent',
+  cancel: 'Cancel',
+  unknownExtension: 'This extension is not one Quorum works with.', // (ours)
+  grantInvalid: 'This sign-in has expired or was already used. Please sign in again.', // (ours)
+  sessionEnded: 'Your extension session has ended. Please sign in again.', // (ours)
+  extensionOnly: 'This operation is for the email extension only.', // (ours)
+  webAppOnly: 'The email extension cannot do this. Please use the Quorum web app.', // (ours)
+  questionAdded: 'The email is on the board as a question.', // (ours)
+} as const;
