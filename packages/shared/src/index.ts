@@ -31,6 +31,7 @@ export * from './webform';
 export * from './schemas/board';
 export * from './schemas/webform';
 export * from './second-factor';
+export * from './sign-in-providers';
 export * from './schemas/second-factor';
 export * from './privacy';
 export * from './schemas/privacy';

@@ -22,3 +22,4 @@ export * from './prompts';
 export * from './onboarding';
 export * from './duplicates';
 export * from './extension';
+export * from './identities';

@@ -67,7 +67,14 @@ export const authChallenges = pgTable(
     /** Null for a passkey sign-in, where the passkey itself says whose it is. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['second-factor', 'passkey-sign-in', 'passkey-register'],
+      enum: [
+        'second-factor',
+        'passkey-sign-in',
+        'passkey-register',
+        // A Google or Microsoft sign-in under way: the ticket is its nonce (provider-sign-in/).
+        'google-sign-in',
+        'microsoft-sign-in',
+      ],
     }).notNull(),
     ticketHash: text('ticket_hash').notNull(),
     webauthnChallenge: text('webauthn_challenge'),
