@@ -18,6 +18,8 @@ export default tseslint.config(
       '**/graphql-env.d.ts',
       'bench/results/**',
       'e2e/artifacts/**',
+      'apps/extension/.output/**',
+      'apps/extension/.wxt/**',
     ],
   },
   js.configs.recommended,
@@ -34,15 +36,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/extension/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
     // Accessibility in the markup itself: labels, roles, keyboard handlers, alt text.
-    files: ['apps/web/**/*.tsx', 'apps/webform/**/*.tsx'],
+    files: ['apps/web/**/*.tsx', 'apps/webform/**/*.tsx', 'apps/extension/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // The fixture pages' own script runs in the page, as the mail client's would.
+    files: ['apps/extension/fixtures/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['scripts/**', 'bench/**', '.ci/**', '**/build.mjs'],

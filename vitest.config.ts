@@ -4,6 +4,14 @@ export default defineConfig({
   test: {
     // Two cores: more workers only queue behind argon2 and PGlite. Vitest wants one value for all.
     maxWorkers: 2,
-    projects: ['packages/shared', 'apps/api', 'apps/web', 'apps/webform', 'e2e', 'scripts'],
+    projects: [
+      'packages/shared',
+      'apps/api',
+      'apps/web',
+      'apps/webform',
+      'apps/extension',
+      'e2e',
+      'scripts',
+    ],
   },
 });

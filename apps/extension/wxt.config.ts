@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'wxt';
+import { normaliseQuorumUrl, quorumHostPermission } from './src/config/quorum-url';
+
+/**
+ * A TEST key, made once for this repository: its only job is a stable extension id in unpacked
+ * builds (lbgiafpbejapejlgmpjnaakjenebnccp), so the end-to-end test and the server's allowed
+ * origins can name `chrome-extension://<id>`. Its private half was never committed; the stores
+ * sign the published extension with their own keys, so nothing relies on this one's secrecy.
+ */
+const TEST_PUBLIC_KEY =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAjCa+la+1WQlX54y0QVtbChUuw7IL3ojWiseRnjFmm9v6+QnqiuPEf8hj6nen+Uhl2UfZKdkN9ZRwSjC5WFXzb0y1jNcc8TbzRMTA/qsiowWrfuBqAVQ+LWiV/Y5SmJxDEskeIhy1nR86Kxxj5QG87zMy6oRFx9TAxmnoFswpLWRhhAtmVp+Srocl4mH+L+PCQczF+cRDPmluS18x++nB5Zo8/ATsj2A5ibQKaY7Rf90ATpvTJ+Z/dlzuMDKGyoVcLA0BX5modbb06eF2Bl+h2aYOCkc5FxDoIm7ZOCNSDP4qWj6Q5pTeELjtaUocw0NBpVwWpxUzIZx4YwShsTSu1wIDAQAB';
+
+export default defineConfig({
+  // Explicit imports only: a reader (and tsc, without `wxt prepare`) sees where each name comes from.
+  imports: false,
+  vite: () => ({ plugins: [react()] }),
+  zip: {
+    name: 'quorum-extension',
+    // The sources zip Firefox's review asks for: the extension's own files, not the test fixtures' output.
+    excludeSources: ['.output/**', '.wxt/**'],
+  },
+  manifest: ({ browser }) => ({
+    name: 'Quorum',
+    description: "Answers from your company's Quorum registry beside an investor's email.",
+    permissions: ['storage'],
+    host_permissions: [quorumHostPermission(normaliseQuorumUrl(process.env.WXT_QUORUM_URL))],
+    action: { default_title: 'Open Quorum' },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: { id: 'email-extension@quorum', strict_min_version: '128.0' },
+          },
+        }
+      : { key: TEST_PUBLIC_KEY }),
+  }),
+});
