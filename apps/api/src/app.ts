@@ -16,7 +16,7 @@ import { graphqlMediaTypeHooks, wantsGraphQLResponse } from './graphql/media-typ
 import { trackServedRoutes } from './lib/served-routes';
 import { registerRefreshRoute } from './features/auth/refresh-route';
 import { REDACTED_PATHS, serializeError } from './lib/log-redaction';
-import { AccessTokens } from './core/identity/access-tokens';
+import { AccessTokens, EXTENSION_TOKENS } from './core/identity/access-tokens';
 import { ViewerLoader } from './core/identity/viewer';
 import { KeyRing } from './core/keys';
 import { registerActivityExportRoute, registerActivityRoutes } from './features/activity/routes';
@@ -54,6 +54,9 @@ import type WebSocket from 'ws';
 import websocket from '@fastify/websocket';
 import { boundArguments } from './graphql/argument-bounds';
 import { gateUnenrolledAdmins } from './graphql/second-factor-gate';
+import { gateExtensionCallers } from './graphql/extension-gate';
+import { registerExtensionTokenRoutes } from './features/extension/routes';
+import { extensionBinding } from './features/extension/repo';
 import { STANDING_CHANGED, createEvents, createPubSubEmitter } from './core/events';
 import type { PubSubEmitter } from './core/events';
 import { registerPageHeaders } from './lib/page-headers';
@@ -124,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   trackServedRoutes(app);
   const keys = new KeyRing(config.authKeys);
   const tokens = new AccessTokens(keys);
+  const extensionTokens = new AccessTokens(keys, EXTENSION_TOKENS);
   const emitter = options.emitter ?? (await createPubSubEmitter(config.redisUrl, app.log));
   app.addHook('onClose', async () => emitter.close());
   const liveSockets = new LiveSockets(database.db, app.log);
@@ -135,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     billingClock,
     keys,
     tokens,
+    extensionTokens,
     background,
     // The process that made a change closes its own sockets at once, whatever Redis is doing.
     events: createEvents(emitter, app.log, (topic) => {
@@ -165,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   limitRequestsPerPerson(app);
   boundArguments(app);
   gateUnenrolledAdmins(app);
+  gateExtensionCallers(app);
   const pageVisits = registerActivityRoutes(app, deps);
   registerActivityExportRoute(app, deps);
   registerAnalyticsRoutes(app, deps);
@@ -178,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   trackLiveSockets(app, liveSockets, emitter);
   registerHealth(app, database, options.redis);
   registerRefreshRoute(app, deps);
+  registerExtensionTokenRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   registerAnnouncementRoutes(app, deps);
   registerEventRoutes(app, deps);
@@ -204,7 +211,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 function createDeps(
   app: FastifyInstance,
   options: AppOptions,
-  made: Pick<Deps, 'keys' | 'tokens' | 'background' | 'events' | 'billingClock'>,
+  made: Pick<
+    Deps,
+    'keys' | 'tokens' | 'extensionTokens' | 'background' | 'events' | 'billingClock'
+  >,
 ): Deps {
   const { config, database } = options;
   const deps: Deps = {
@@ -212,7 +222,10 @@ function createDeps(
     ...createPaymentProvider(config, database.db, made.billingClock),
     db: database.db,
     config,
-    viewers: new ViewerLoader(database.db, made.tokens, app.log, database.pool),
+    viewers: new ViewerLoader(database.db, made.tokens, app.log, database.pool, {
+      tokens: made.extensionTokens,
+      bind: extensionBinding,
+    }),
     rateLimits: options.rateLimits,
     log: app.log,
     storage: options.storage ?? storageFrom(config),

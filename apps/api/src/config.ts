@@ -83,6 +83,25 @@ const envSchema = z.object({
       return value.split(',').map((address) => address.trim());
     }),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  // The email extension's exact origins (chrome-extension://<id>, moz-extension://<uuid>), comma
+  // separated: the only pages that may frame its sign-in and receive its one-time code.
+  EXTENSION_ORIGINS: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const origins = value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean);
+      for (const origin of origins)
+        if (!EXTENSION_ORIGIN_PATTERN.test(origin))
+          ctx.addIssue({
+            code: 'custom',
+            message: `'${origin}' is not an extension origin (chrome-extension://<id> or moz-extension://<uuid>)`,
+          });
+      return origins;
+    })
+    .optional(),
   // Prometheus must present it to read /metrics; without it production does not serve them.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // The breached-password range API (Have I Been Pwned's is https://api.pwnedpasswords.com/range/).
@@ -152,9 +171,20 @@ export type Config = {
   socketsPerAddress: number;
   /** The payment driver, and for `none` the plan every company has. */
   billing: BillingConfig;
+  /** The email extension's exact origins (EXTENSION_ORIGINS; the test key's outside production). */
+  extensionOrigins: string[];
 };
 
 export type TrustProxy = false | string[];
+
+/** An extension's origin, exactly: its scheme and its id, no path. */
+export const EXTENSION_ORIGIN_PATTERN = /^(chrome-extension|moz-extension):\/\/[a-z0-9-]{1,64}$/;
+
+/**
+ * The extension built from this repository's test key (apps/extension): allowed outside production
+ * when EXTENSION_ORIGINS is unset, so `npm start` and the end-to-end tests work with it unpacked.
+ */
+export const TEST_EXTENSION_ORIGIN = 'chrome-extension://TEST_EXTENSION_ID';
 
 /** Outside production, support messages go here: the dev mailbox shows them. */
 export const DEVELOPMENT_SUPPORT_EMAIL = 'support@quorum.local';
@@ -212,6 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // can no longer hold hundreds of connections open.
     socketsPerAddress: 50,
     billing: billingConfigOf(e),
+    extensionOrigins:
+      e.EXTENSION_ORIGINS ?? (e.NODE_ENV === 'production' ? [] : [TEST_EXTENSION_ORIGIN]),
   };
 }
 

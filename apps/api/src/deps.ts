@@ -23,6 +23,8 @@ export interface Deps {
   /** The server's keys (core/keys.ts): one derived key per purpose, the current and previous. */
   keys: KeyRing;
   tokens: AccessTokens;
+  /** The email extension's access tokens: their own key and audience. */
+  extensionTokens: AccessTokens;
   viewers: ViewerLoader;
   rateLimits: RateLimits;
   log: FastifyBaseLogger;

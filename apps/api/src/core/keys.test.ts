@@ -10,6 +10,7 @@ describe('the key ring', () => {
     const ring = new KeyRing([{ kid: 'one', secret: FIRST }]);
     const purposes: KeyPurpose[] = [
       'access-token',
+      'extension-token',
       'code-hash',
       'file-link',
       'refresh-token',

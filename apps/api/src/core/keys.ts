@@ -6,6 +6,8 @@ import { createHash, hkdfSync } from 'node:crypto';
  */
 export type KeyPurpose =
   | 'access-token'
+  /** The email extension's access tokens: another key, so neither kind can pass for the other. */
+  | 'extension-token'
   | 'code-hash'
   | 'file-link'
   | 'refresh-token'

@@ -22,7 +22,10 @@ export type SecurityEventName =
   | 'recovery-code.used'
   | 'passkey.sign-in'
   | 'trusted-device.forgotten'
-  | 'second-factor.requirement-changed';
+  | 'second-factor.requirement-changed'
+  | 'extension.consented'
+  | 'extension.signed-in'
+  | 'extension.refused';
 
 export interface SecurityEvent {
   event: SecurityEventName;

@@ -111,8 +111,8 @@ export class LiveSockets {
   }
 }
 
-function verdict(tracked: Tracked, now: Viewer | 'expired') {
-  if (now === 'expired') return CLOSE.sessionEnded;
+function verdict(tracked: Tracked, now: Viewer | 'expired' | 'invalid') {
+  if (typeof now === 'string') return CLOSE.sessionEnded;
   if (tracked.claims.companyId && (!isMember(now) || now.locked)) return CLOSE.forbidden;
   return standingKey(now) === tracked.standing ? undefined : CLOSE.standingChanged;
 }

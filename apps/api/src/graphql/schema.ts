@@ -1,6 +1,7 @@
 import { builder } from './builder';
 import '../features/auth/schema';
 import '../features/auth/second-factor/schema';
+import '../features/auth/provider-sign-in/schema';
 import '../features/company/schema';
 import '../features/company-links/schema';
 import '../features/executives/schema';
@@ -27,5 +28,6 @@ import '../features/analytics/schema';
 import '../features/reports/schema';
 import '../features/dashboard/schema';
 import '../features/duplicates/schema';
+import '../features/extension/schema';
 
 export const schema = builder.toSchema({ sortSchema: true });

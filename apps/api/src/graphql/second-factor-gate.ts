@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { messages } from '@quorum/shared';
 import { forbidden } from '../core/errors';
 import { mustEnrolSecondFactor } from '../core/identity/viewer';
 import type { Context } from './context';
+import { rootFields } from './root-fields';
 
 /**
  * What an admin may still do while their company requires a second factor they have not set up:
@@ -22,13 +23,6 @@ export const ALLOWED_BEFORE_ENROLMENT: ReadonlySet<string> = new Set([
   'passkeyRegistrationOptions',
   'registerPasskey',
 ]);
-
-function rootFields(document: DocumentNode): string[] {
-  return document.definitions
-    .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
-    .flatMap((operation) => operation.selectionSet.selections)
-    .map((selection) => (selection.kind === Kind.FIELD ? selection.name.value : '…'));
-}
 
 /**
  * "Require two-step sign-in for admins", enforced on every GraphQL operation and subscription

@@ -59,6 +59,9 @@ const LIMITS = {
   // reader opens a few a minute; a script inflating views or stuffing ballots, hundreds.
   announcementReadsPerAddress: { points: 120, duration: 60 },
   pollVotesPerAddress: { points: 30, duration: 15 * 60 },
+  // The email extension's token calls: a panel refreshes every 15 minutes and signs in rarely; a
+  // guesser of codes or refresh tokens would make thousands.
+  extensionTokensPerAddress: { points: 60, duration: 15 * 60 },
   webformPerAddress: { points: WEBFORM_LIMITS.perAddressPerMinute, duration: 60 },
   webformPerCompany: { points: WEBFORM_LIMITS.perCompanyPerMinute, duration: 60 },
 } as const;

@@ -1,5 +1,6 @@
 import { authMatrix } from '../features/auth/testing/permissions.matrix';
 import { secondFactorMatrix } from '../features/auth/testing/second-factor.matrix';
+import { providerSignInMatrix } from '../features/auth/testing/provider-sign-in.matrix';
 import { boardMatrix } from '../features/board/testing/permissions.matrix';
 import { threadMatrix } from '../features/thread/testing/permissions.matrix';
 import { companyMatrix } from '../features/company/testing/permissions.matrix';
@@ -26,12 +27,14 @@ import { reportsMatrix } from '../features/reports/testing/permissions.matrix';
 import { promptsMatrix } from '../features/prompts/testing/permissions.matrix';
 import { dashboardMatrix } from '../features/dashboard/testing/permissions.matrix';
 import { duplicatesMatrix } from '../features/duplicates/testing/permissions.matrix';
+import { extensionMatrix } from '../features/extension/testing/permissions.matrix';
 import type { FeatureMatrix } from './matrix';
 
 /** Every feature's permission table; the matrix test calls each operation as every caller. */
 export const FEATURE_MATRICES: FeatureMatrix[] = [
   authMatrix,
   secondFactorMatrix,
+  providerSignInMatrix,
   companyMatrix,
   companyLinksMatrix,
   executivesMatrix,
@@ -58,4 +61,5 @@ export const FEATURE_MATRICES: FeatureMatrix[] = [
   promptsMatrix,
   dashboardMatrix,
   duplicatesMatrix,
+  extensionMatrix,
 ];

@@ -41,4 +41,6 @@ export const extensionMessages = {
   extensionOnly: 'This operation is for the email extension only.', // (ours)
   webAppOnly: 'The email extension cannot do this. Please use the Quorum web app.', // (ours)
   questionAdded: 'The email is on the board as a question.', // (ours)
+  emptyEmail: 'This email has no text to add as a question.', // (ours)
+  emailTooLong: 'This email is too long to add as a question.', // (ours)
 } as const;

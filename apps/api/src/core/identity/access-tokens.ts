@@ -1,11 +1,17 @@
 import { TokenError, createSigner, createVerifier } from 'fast-jwt';
-import { ACCESS_TOKEN_TTL_SECONDS } from '@quorum/shared';
-import type { KeyRing } from '../keys';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  EXTENSION_LIMITS,
+  EXTENSION_TOKEN_AUDIENCE,
+} from '@quorum/shared';
+import type { KeyPurpose, KeyRing } from '../keys';
 
 export interface AccessClaims {
   userId: string;
   sessionId: string;
   companyId: string | null;
+  /** Set on the email extension's tokens: the caller may run the extension's operations only. */
+  extension?: true;
 }
 
 interface Payload {
@@ -20,6 +26,26 @@ const ISSUER = 'quorum';
  * the same key (a future service, the extension's own) opens nothing here (ASVS 9.2.3).
  */
 export const ACCESS_TOKEN_AUDIENCE = 'quorum-api';
+
+/** Which tokens an instance signs and accepts: the web app's, or the email extension's. */
+export interface TokenKind {
+  purpose: Extract<KeyPurpose, 'access-token' | 'extension-token'>;
+  audience: string;
+  ttlSeconds: number;
+}
+
+export const WEB_TOKENS: TokenKind = {
+  purpose: 'access-token',
+  audience: ACCESS_TOKEN_AUDIENCE,
+  ttlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+};
+
+export const EXTENSION_TOKENS: TokenKind = {
+  purpose: 'extension-token',
+  audience: EXTENSION_TOKEN_AUDIENCE,
+  ttlSeconds: EXTENSION_LIMITS.accessTokenTtlSeconds,
+};
+
 /**
  * Verified tokens are remembered until they expire (a signature check and the header's JSON were
  * the largest part of an authenticated request's own cost). Only valid tokens enter, so no caller
@@ -47,24 +73,27 @@ export class AccessTokens {
   /** Valid tokens by their text, oldest first: a full cache forgets its oldest entry. */
   private readonly verified = new Map<string, Verified>();
 
-  constructor(keys: KeyRing) {
-    const { kid, key } = keys.currentKey('access-token');
+  constructor(
+    keys: KeyRing,
+    private readonly kind: TokenKind = WEB_TOKENS,
+  ) {
+    const { kid, key } = keys.currentKey(kind.purpose);
     this.signer = createSigner({
       key,
       kid,
       algorithm: 'HS256',
       iss: ISSUER,
-      aud: ACCESS_TOKEN_AUDIENCE,
-      expiresIn: ACCESS_TOKEN_TTL_SECONDS * 1000,
+      aud: kind.audience,
+      expiresIn: kind.ttlSeconds * 1000,
     });
     this.verifiers = new Map(
-      keys.allKeys('access-token').map((entry) => [
+      keys.allKeys(kind.purpose).map((entry) => [
         entry.kid,
         createVerifier({
           key: entry.key,
           algorithms: ['HS256'],
           allowedIss: ISSUER,
-          allowedAud: ACCESS_TOKEN_AUDIENCE,
+          allowedAud: kind.audience,
           requiredClaims: ['sub', 'sid', 'exp', 'aud'],
         }),
       ]),
@@ -73,7 +102,7 @@ export class AccessTokens {
 
   sign(claims: AccessClaims): { token: string; expiresAt: Date } {
     const token = this.signer({ sub: claims.userId, sid: claims.sessionId, cid: claims.companyId });
-    const expiresAt = new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000);
+    const expiresAt = new Date(Date.now() + this.kind.ttlSeconds * 1000);
     return { token, expiresAt };
   }
 
@@ -101,11 +130,12 @@ export class AccessTokens {
     try {
       const payload = verifier(token);
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return 'invalid';
-      const claims = {
+      const claims: AccessClaims = {
         userId: payload.sub,
         sessionId: payload.sid,
         companyId: typeof payload.cid === 'string' ? payload.cid : null,
       };
+      if (this.kind.purpose === 'extension-token') claims.extension = true;
       return { claims, expiresAtMs: payload.exp * 1000 };
     } catch (error) {
       return error instanceof TokenError && error.code === TokenError.codes.expired

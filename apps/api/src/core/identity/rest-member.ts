@@ -10,6 +10,8 @@ import type { Member } from './viewer';
 export async function loadMember(deps: Deps, request: FastifyRequest): Promise<Member> {
   const viewer = await deps.viewers.load(request.headers.authorization);
   if (typeof viewer === 'string') throw noCallerRefusal(viewer);
+  // The extension's tokens open its GraphQL operations only (graphql/extension-gate.ts).
+  if (viewer.extension) throw forbidden(messages.extension.webAppOnly);
   if (!isMember(viewer)) throw forbidden(messages.auth.noCompanySelected);
   if (viewer.locked) throw forbidden(messages.company.lockedCompany);
   if (mustEnrolSecondFactor(viewer)) throw forbidden(messages.secondFactor.adminMustEnrol);

@@ -60,6 +60,17 @@ export interface Caller {
    * transport (GraphQL's context, a REST route), absent where there is no request (a WebSocket).
    */
   client?: RequestClient;
+  /**
+   * Set when the caller is the email extension: its token names an extension session, which may
+   * run the extension's operations only (graphql/extension-gate.ts), in the mailbox it is bound to.
+   */
+  extension?: ExtensionBinding;
+}
+
+/** What an extension session works in: the company's connected mailbox. */
+export interface ExtensionBinding {
+  mailboxId: string;
+  mailbox: string;
 }
 
 /** A caller whose session is bound to a company they belong to. */
@@ -96,6 +107,7 @@ export function standingOf(viewer: Viewer): Standing | null {
     user: _user,
     client: _client,
     mustEnrolSecondFactor: _gate,
+    extension: _extension,
     ...standing
   } = viewer;
   return standing;
@@ -130,6 +142,7 @@ type StandingRow = {
   quantity: number | null;
   stripe_customer_id: string | null;
   must_enrol_second_factor: boolean | null;
+  audience: 'web' | 'extension';
 };
 
 /**
@@ -155,7 +168,7 @@ function standingsQuery(requests: readonly AccessClaims[]) {
         AND NOT EXISTS (SELECT 1 FROM ${totpFactors} WHERE ${totpFactors.userId} = ${users.id}
           AND ${totpFactors.confirmedAt} IS NOT NULL)
         AND NOT EXISTS (SELECT 1 FROM ${passkeys} WHERE ${passkeys.userId} = ${users.id})
-      ) AS must_enrol_second_factor
+      ) AS must_enrol_second_factor, ${sessions.audience} AS audience
     FROM unnest(${sql.param(sessionIds)}::uuid[], ${sql.param(userIds)}::uuid[], ${sql.param(companyIds)}::uuid[])
       WITH ORDINALITY AS r(session_id, user_id, company_id, ord)
     JOIN ${sessions} ON ${sessions.id} = r.session_id AND ${sessions.userId} = r.user_id
@@ -229,7 +242,7 @@ export async function readStandings(
   db: Db,
   claims: readonly AccessClaims[],
   pool?: pg.Pool,
-): Promise<(Viewer | 'expired')[]> {
+): Promise<(Viewer | 'expired' | 'invalid')[]> {
   if (claims.length === 0) return [];
   const rows = pool
     ? (await pool.query<StandingRow>(standingsStatement(claims))).rows
@@ -237,7 +250,10 @@ export async function readStandings(
   const byOrdinal = new Map(rows.map((row) => [Number(row.ord), row]));
   return claims.map((c, index) => {
     const row = byOrdinal.get(index + 1);
-    return row ? viewerFrom(c.sessionId, row) : 'expired';
+    if (!row) return 'expired';
+    // Each kind of token names its own kind of session; a session of the other kind is no session.
+    if (row.audience !== (c.extension ? 'extension' : 'web')) return 'invalid';
+    return viewerFrom(c.sessionId, row);
   });
 }
 
@@ -263,14 +279,40 @@ export class ViewerLoader {
     private readonly log?: FailureLog,
     /** PostgreSQL's pool, where the lookup runs as a prepared statement. */
     private readonly pool?: pg.Pool,
+    /** The email extension's tokens, and the check of what their sessions are bound to. */
+    private readonly extension?: {
+      tokens: AccessTokens;
+      bind: (db: Db, viewer: Member) => Promise<ExtensionBinding | undefined>;
+    },
   ) {}
 
   load(authorization: string | undefined): Promise<ViewerResult> {
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
     if (!token) return Promise.resolve('missing');
     const claims = this.tokens.verify(token);
+    if (claims === 'invalid' && this.extension) return this.loadExtension(token);
     if (typeof claims === 'string') return Promise.resolve(claims);
     return this.batch.load(claims);
+  }
+
+  /**
+   * An extension's caller: a member of the token's company whose session is still bound to a
+   * connected mailbox they may use; otherwise the session has ended ('expired'), so the extension
+   * refreshes, is refused, and shows sign-in.
+   */
+  private async loadExtension(token: string): Promise<ViewerResult> {
+    const claims = this.extension!.tokens.verify(token);
+    if (typeof claims === 'string') return claims;
+    const viewer = await this.batch.load(claims);
+    if (typeof viewer === 'string') return viewer;
+    if (!isMember(viewer)) return 'expired';
+    try {
+      const binding = await this.extension!.bind(this.db, viewer);
+      return binding ? { ...viewer, extension: binding } : 'expired';
+    } catch (error) {
+      this.log?.warn({ err: error }, 'extension caller lookup failed');
+      return isUnavailable(error) ? 'unavailable' : 'failed';
+    }
   }
 
   private async readBatch(claims: AccessClaims[]): Promise<ViewerResult[]> {

@@ -6,15 +6,23 @@ export { hashPassword, passwordMatches } from './passwords';
 export { localPartOf, refuseGuessablePassword } from './password-strength';
 export { refuseBreachedPassword } from './breached-passwords';
 export { requireCurrentPassword } from './step-up';
-export { findUserByEmail, findUserById, insertSession, insertUser, updateUser } from './repo';
+export {
+  findUserByEmail,
+  findUserById,
+  insertSession,
+  insertUser,
+  revokeSession,
+  updateUser,
+} from './repo';
 export {
   issueTokens,
   loginResult,
   newSessionLimits,
   rebindSession,
+  refreshSession,
   sessionDevice,
 } from './sessions';
-export type { Account, LoginResponse } from './sessions';
+export type { Account, LiveSession, LoginResponse, Token } from './sessions';
 export { openSecondStep, secondFactorsOf } from './second-factor/sign-in-step';
 export {
   LoginResponseType,

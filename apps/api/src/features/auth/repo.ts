@@ -37,6 +37,7 @@ export async function insertSession(
     absoluteExpiresAt: Date;
     deviceLabel: string;
     ip: string;
+    audience?: 'web' | 'extension';
   },
 ) {
   const [session] = await db.insert(sessions).values(values).returning();

@@ -75,17 +75,26 @@ export const newSessionLimits = () => ({
   absoluteExpiresAt: new Date(Date.now() + SESSION_MAX_LIFETIME_SECONDS * 1000),
 });
 
-/** Signs an access token for the session and stores a fresh single-use refresh token. */
+/**
+ * Signs an access token for the session and stores a fresh single-use refresh token. An extension
+ * session's access tokens are the extension's kind (`deps.extensionTokens`).
+ */
 export async function issueTokens(
   deps: Deps,
   tx: Db,
-  session: { id: string; userId: string; companyId: string | null },
+  session: {
+    id: string;
+    userId: string;
+    companyId: string | null;
+    audience?: 'web' | 'extension';
+  },
 ): Promise<Token> {
   const refreshToken = randomToken();
   // The refresh token lasts as long as the session may: its idle limit, capped by its lifetime.
   const refreshTokenExpiresIn = await repo.extendSession(tx, session.id, refreshExpiry());
   await repo.insertRefreshToken(tx, session.id, sha256(refreshToken), refreshTokenExpiresIn);
-  const access = deps.tokens.sign({
+  const signer = session.audience === 'extension' ? deps.extensionTokens : deps.tokens;
+  const access = signer.sign({
     userId: session.userId,
     sessionId: session.id,
     companyId: session.companyId,
@@ -153,11 +162,22 @@ export async function rebindSession(
   return loginResult(account, token, companyCount);
 }
 
+/** A live session's row, as a refresh finds it. */
+export type LiveSession = NonNullable<Awaited<ReturnType<typeof repo.findLiveSession>>>;
+
 /**
  * Rotates a refresh token. A token presented twice means it leaked (or a client misbehaved): the
- * whole session is revoked, so whoever holds either copy must sign in again.
+ * whole session is revoked, so whoever holds either copy must sign in again. A session of the
+ * other audience (an extension's refresh token sent to the web app's refresh, or the reverse) is
+ * refused as if unknown; `mayGoOn` may refuse a session too (the extension's: still bound to a
+ * connected mailbox it may use).
  */
-export async function refreshSession(deps: Deps, refreshToken: string): Promise<Token> {
+export async function refreshSession(
+  deps: Deps,
+  refreshToken: string,
+  audience: 'web' | 'extension' = 'web',
+  mayGoOn?: (tx: Db, session: LiveSession) => Promise<boolean>,
+): Promise<Token> {
   const tokenHash = sha256(refreshToken);
   const outcome = await deps.db.transaction(async (tx) => {
     const claimed = await repo.claimRefreshToken(tx, tokenHash);
@@ -166,7 +186,8 @@ export async function refreshSession(deps: Deps, refreshToken: string): Promise<
       return { reusedBy: presented?.usedAt ? presented.sessionId : undefined };
     }
     const session = await repo.findLiveSession(tx, claimed.sessionId);
-    if (!session) return {};
+    if (!session || session.audience !== audience) return {};
+    if (mayGoOn && !(await mayGoOn(tx, session))) return {};
     return { token: await issueTokens(deps, tx, session) };
   });
   if (outcome.token) return outcome.token;

@@ -5,6 +5,7 @@ import {
   changeEmailCodeEmail,
   confirmEmailChangeFromCurrentEmail,
   emailChangedNoticeEmail,
+  extensionMailboxCodeEmail,
   guestReplyEmail,
   notificationEmail,
   passwordResetEmail,
@@ -39,6 +40,13 @@ export const EMAIL_PREVIEWS: Record<string, () => Promise<EmailContent>> = {
   'confirm-email-change-from-current': () =>
     confirmEmailChangeFromCurrentEmail('Dana', 'dana@newaddress.example', '3907', 10),
   'email-changed-notice': () => emailChangedNoticeEmail('Dana', 'dana@newaddress.example'),
+  'extension-mailbox-code': () =>
+    extensionMailboxCodeEmail({
+      companyName: 'Swan River Gold Ltd',
+      adderName: 'Dana Usher',
+      code: '4821',
+      minutes: 10,
+    }),
   notification: () =>
     notificationEmail({
       firstName: 'Dana',

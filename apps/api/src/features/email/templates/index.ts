@@ -5,6 +5,7 @@ export { verifyEmailCodeEmail } from './verify-email-code';
 export { passwordResetEmail } from './password-reset';
 export { teamInvitationEmail } from './team-invitation';
 export { changeEmailCodeEmail } from './change-email-code';
+export { extensionMailboxCodeEmail } from './extension-mailbox-code';
 export { confirmEmailChangeFromCurrentEmail } from './confirm-email-change-from-current';
 export { emailChangedNoticeEmail } from './email-changed-notice';
 export { notificationEmail } from './notification';

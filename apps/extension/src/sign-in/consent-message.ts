@@ -1,0 +1,22 @@
+/** The message type the consent page posts to the panel, with the one-time code. */
+export const CONSENT_MESSAGE_TYPE = 'quorum:extension-consent';
+
+interface Expected {
+  /** Quorum's origin: no other page may hand the panel a code. */
+  readonly quorumOrigin: string;
+  /** The sign-in iframe's window: not another frame or tab of the same origin. */
+  readonly frame: Window | null;
+  /** The state this panel sent: a code meant for another sign-in is refused. */
+  readonly state: string;
+}
+
+/** The one-time code if the message is the consent from our own sign-in frame, else null. */
+export function acceptConsent(event: MessageEvent, expected: Expected): string | null {
+  if (event.origin !== expected.quorumOrigin) return null;
+  if (!expected.frame || event.source !== expected.frame) return null;
+  const data = event.data as { type?: unknown; code?: unknown; state?: unknown } | null;
+  if (!data || data.type !== CONSENT_MESSAGE_TYPE) return null;
+  if (typeof data.state !== 'string' || data.state !== expected.state) return null;
+  if (typeof data.code !== 'string' || data.code === '') return null;
+  return data.code;
+}
