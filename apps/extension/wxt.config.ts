@@ -29,7 +29,17 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
-            gecko: { id: 'email-extension@quorum', strict_min_version: '128.0' },
+            gecko: {
+              id: 'email-extension@quorum',
+              strict_min_version: '140.0',
+              // Firefox asks what leaves the browser: the open email's words and sender go to the
+              // company's own Quorum, to search its registry and, on request, file a question.
+              data_collection_permissions: {
+                required: ['personalCommunications', 'websiteContent'],
+              },
+            },
+            // Firefox for Android reads that key from 142 on (the panel is for desktop mail anyway).
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : { key: TEST_PUBLIC_KEY }),

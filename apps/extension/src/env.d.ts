@@ -7,3 +7,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Stylesheets imported for their side effect: WXT (Vite) bundles them into the page. */
+declare module '*.css';

@@ -1,0 +1,26 @@
+/** The panel's words (ours: the spec names the panel's states, not their sentences). */
+export const panelMessages = {
+  signInTitle: 'Sign in to Quorum',
+  signInFrameTitle: 'Quorum sign-in',
+  signingIn: 'Signing you in…',
+  loading: 'Looking for answers…',
+  noEmail: 'Open an investor email to see answers from your registry.',
+  noMatches: 'No registry answers match this email.',
+  unreadable:
+    'This email could not be read. Select its text in the page to search with it; answers can then be copied.',
+  unavailable: 'Quorum could not be reached.',
+  retry: 'Try again',
+  answersHeading: 'Answers from your registry',
+  insert: 'Insert',
+  copy: 'Copy answer',
+  copied: 'Copied',
+  inserted: 'Inserted into your reply',
+  noReplyBox: 'Open a reply first, or copy the answer instead.',
+  match: (percent: number) => `${percent}% match`,
+  addQuestion: 'Add as question',
+  addingQuestion: 'Adding…',
+  questionAdded: 'The email is on the board as a question.',
+  questionFailed: 'The question could not be added.',
+  signOut: 'Sign out',
+  signedInAs: (company: string) => `Signed in to ${company}`,
+} as const;
