@@ -10,6 +10,12 @@ import {
 } from './billing-config';
 import type { BillingConfig } from './billing-config';
 import { keyFromSecret, parseAuthKeys } from './core/keys';
+import {
+  SIGN_IN_PROVIDERS_ENV,
+  signInProvidersOf,
+  signInProvidersProductionProblems,
+} from './sign-in-providers-config';
+import type { SignInProvidersConfig } from './sign-in-providers-config';
 import { STORAGE_ENV, storageConfigOf, storageProblems } from './storage-config';
 import type { StorageConfig } from './storage-config';
 import type { AuthKey } from './core/keys';
@@ -113,6 +119,7 @@ const envSchema = z.object({
     .pipe(z.url().optional())
     .optional(),
   ...BILLING_ENV,
+  ...SIGN_IN_PROVIDERS_ENV,
   // A blank line in an env file (`GOOGLE_MAPS_API_KEY=`) means no key, not an invalid one.
   GOOGLE_MAPS_API_KEY: z
     .string()
@@ -171,6 +178,8 @@ export type Config = {
   socketsPerAddress: number;
   /** The payment driver, and for `none` the plan every company has. */
   billing: BillingConfig;
+  /** Google and Microsoft sign-in: each null unless its client id is set. */
+  signInProviders: SignInProvidersConfig;
   /** The email extension's exact origins (EXTENSION_ORIGINS; the test key's outside production). */
   extensionOrigins: string[];
 };
@@ -242,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // can no longer hold hundreds of connections open.
     socketsPerAddress: 50,
     billing: billingConfigOf(e),
+    signInProviders: signInProvidersOf(e),
     extensionOrigins:
       e.EXTENSION_ORIGINS ?? (e.NODE_ENV === 'production' ? [] : [TEST_EXTENSION_ORIGIN]),
   };
@@ -295,6 +305,7 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   else if (!e.SMTP_URL.startsWith('smtps://') && !/[?&]requireTLS=true\b/.test(e.SMTP_URL))
     problems.push('SMTP_URL: must use TLS in production (smtps://, or smtp://…?requireTLS=true)');
   problems.push(...billingProductionProblems(e));
+  problems.push(...signInProvidersProductionProblems(e));
   // Without it, customers' messages would go to the development address and reach nobody.
   if (!e.SUPPORT_EMAIL)
     problems.push("SUPPORT_EMAIL: required in production (the help menu's messages go there)");

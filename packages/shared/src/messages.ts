@@ -33,6 +33,7 @@ import { firstRunMessages, monthlyPromptMessages } from './messages/first-run';
 import { dashboardMessages } from './messages/dashboard';
 import { duplicateMessages } from './messages/duplicates';
 import { extensionMessages } from './messages/extension';
+import { providerSignInMessages } from './messages/provider-sign-in';
 
 export const messages = {
   generic: {
@@ -187,6 +188,7 @@ export const messages = {
   profile: profileMessages,
   sessions: sessionMessages,
   secondFactor: secondFactorMessages,
+  providerSignIn: providerSignInMessages,
   uploads: uploadMessages,
   availability: availabilityMessages,
   input: inputMessages,

@@ -21,6 +21,7 @@ export type SecurityEventName =
   | 'second-factor.failed'
   | 'recovery-code.used'
   | 'passkey.sign-in'
+  | 'provider.sign-in'
   | 'trusted-device.forgotten'
   | 'second-factor.requirement-changed'
   | 'extension.consented'

@@ -15,6 +15,7 @@ import {
 } from '../core/identity/refresh-cookie';
 import type { Member, UserRow, Viewer, ViewerResult } from '../core/identity/viewer';
 import { deviceCookieJar, type DeviceCookieJar } from '../core/identity/device-cookie';
+import { signInNonceCookieJar, type SignInNonceCookieJar } from '../core/identity/nonce-cookie';
 
 export interface Context {
   deps: Deps;
@@ -36,6 +37,8 @@ export interface Context {
   refreshCookie?: RefreshCookieJar & { cookieMode: boolean };
   /** Over HTTP: the trusted-device cookie, set after a passed code or second factor. */
   deviceCookie?: DeviceCookieJar;
+  /** Over HTTP: the nonce of a Google or Microsoft sign-in this browser started. */
+  signInNonceCookie?: SignInNonceCookieJar;
 }
 
 /**
@@ -186,8 +189,9 @@ class CallerContext {
  * refresh, sign-out), not for every request.
  */
 class HttpContext extends CallerContext implements Context {
-  private jars: { refresh: Context['refreshCookie']; device: DeviceCookieJar } | undefined =
-    undefined;
+  private jars:
+    | { refresh: Context['refreshCookie']; device: DeviceCookieJar; nonce: SignInNonceCookieJar }
+    | undefined = undefined;
   private requestMeta: RequestMeta | undefined = undefined;
 
   constructor(
@@ -222,6 +226,10 @@ class HttpContext extends CallerContext implements Context {
     return this.cookieJars().device;
   }
 
+  get signInNonceCookie() {
+    return this.cookieJars().nonce;
+  }
+
   private cookieJars() {
     if (!this.jars) {
       const secure = servedSecurely(this.deps.config.appUrl);
@@ -233,6 +241,7 @@ class HttpContext extends CallerContext implements Context {
           cookieMode: wantsCookieSession(request),
         },
         device: deviceCookieJar(request, reply, secure),
+        nonce: signInNonceCookieJar(request, reply, secure),
       };
     }
     return this.jars;

@@ -13,6 +13,8 @@ import type { UserRow } from '../../core/identity/viewer';
 export interface OtpData {
   message: string;
   otpExpiresAt: Date;
+  /** Where the code went, for clients that did not type the address (Google, Microsoft). */
+  email?: string;
 }
 
 /** A code waiting to be entered, wherever it is kept: its keyed hash, tries so far and expiry. */
@@ -79,7 +81,7 @@ export async function sendCode(
       ? await signInCodeEmail(user.firstName, code, minutes)
       : await verifyEmailCodeEmail(user.firstName, code, minutes);
   await mailCode(deps, tx, { to: user.email, content: email, code, purpose });
-  return { message: messages.otp.sent(user.email), otpExpiresAt };
+  return { message: messages.otp.sent(user.email), otpExpiresAt, email: user.email };
 }
 
 /** Queues the mail carrying a code; with the development tools on and no SMTP, the code is logged too. */

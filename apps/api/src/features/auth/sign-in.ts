@@ -12,7 +12,7 @@ import { openSecondStep, secondFactorsOf } from './second-factor/sign-in-step';
 import { deviceUsed, trustThisDevice, trustedDeviceOf } from './trusted-devices';
 import { rebindSession, refreshSession, startSession } from './sessions';
 import type { LoginResponse } from './sessions';
-import type { Viewer } from '../../core/identity/viewer';
+import type { UserRow, Viewer } from '../../core/identity/viewer';
 import { announceStandingChanged } from '../../core/events';
 
 /** Before the password step: does this email have an account, and is it verified? */
@@ -53,6 +53,21 @@ export async function login(deps: Deps, meta: RequestMeta, input: unknown): Prom
   }
   await deps.rateLimits.reset('signInFailuresPerAccountAndAddress', fromHere);
   await deps.rateLimits.reset('signInFailuresPerAccount', email);
+  return afterFirstFactor(deps, meta, user, knownDevice || undefined, 'trusted-device');
+}
+
+/**
+ * What follows the first factor (the password, or a Google or Microsoft ID token): an account
+ * whose email is not verified gets the verify code; a trusted device a session at once; a person
+ * with a second factor is asked for it; anyone else gets the emailed sign-in code.
+ */
+export async function afterFirstFactor(
+  deps: Deps,
+  meta: RequestMeta,
+  user: UserRow,
+  knownDevice: TrustedDevice | undefined,
+  how: string,
+): Promise<LoginResponse> {
   if (!user.verifiedAt) {
     return { otpData: await deps.db.transaction((tx) => sendCode(deps, tx, user, 'verify-email')) };
   }
@@ -61,7 +76,7 @@ export async function login(deps: Deps, meta: RequestMeta, input: unknown): Prom
       await deviceUsed(tx, knownDevice);
       return startSession(deps, tx, user, '', meta);
     });
-    signedIn(deps, meta, user.id, 'trusted-device');
+    signedIn(deps, meta, user.id, how);
     return { userData };
   }
   const secondFactors = await secondFactorsOf(deps.db, user.id);
@@ -70,6 +85,8 @@ export async function login(deps: Deps, meta: RequestMeta, input: unknown): Prom
   }
   return { otpData: await deps.db.transaction((tx) => sendCode(deps, tx, user, 'sign-in')) };
 }
+
+type TrustedDevice = NonNullable<Awaited<ReturnType<typeof trustedDeviceOf>>>;
 
 /**
  * Finishes sign-in (or registration) with the emailed code; the device is trusted from then on.

@@ -45,6 +45,11 @@ export const OtpDataType = builder.objectRef<OtpData>('OtpData').implement({
   fields: (t) => ({
     message: t.exposeString('message'),
     otpExpiresAt: t.expose('otpExpiresAt', { type: 'DateTime' }),
+    email: t.string({
+      nullable: true,
+      description: 'The address the code went to: the one to send with verifyEmailOtp.',
+      resolve: (otp) => otp.email ?? null,
+    }),
   }),
 });
 
