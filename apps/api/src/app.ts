@@ -203,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.webDist ?? defaultWebDist(),
     config.appUrl,
     await fileOriginOf(deps.storage),
+    config.extensionOrigins,
   );
   return app;
 }

@@ -193,7 +193,7 @@ export const EXTENSION_ORIGIN_PATTERN = /^(chrome-extension|moz-extension):\/\/[
  * The extension built from this repository's test key (apps/extension): allowed outside production
  * when EXTENSION_ORIGINS is unset, so `npm start` and the end-to-end tests work with it unpacked.
  */
-export const TEST_EXTENSION_ORIGIN = 'chrome-extension://TEST_EXTENSION_ID';
+export const TEST_EXTENSION_ORIGIN = 'chrome-extension://lbgiafpbejapejlgmpjnaakjenebnccp';
 
 /** Outside production, support messages go here: the dev mailbox shows them. */
 export const DEVELOPMENT_SUPPORT_EMAIL = 'support@quorum.local';

@@ -24,7 +24,13 @@ export const newNonce = () => randomBytes(16).toString('base64');
  * With files in a bucket (STORAGE=s3), /files/… links redirect there: the bucket's origin may
  * then give the page its pictures, media, framed documents and fetched files.
  */
-export function appPagePolicy(nonce: string, appUrl: string, fileOrigin?: string): string {
+export function appPagePolicy(
+  nonce: string,
+  appUrl: string,
+  fileOrigin?: string,
+  /** Who else may frame the page: the email extension's origins, for its sign-in pages only. */
+  framers: readonly string[] = [],
+): string {
   const app = new URL(appUrl);
   const socket = `${app.protocol === 'https:' ? 'wss:' : 'ws:'}//${app.host}`;
   const files = fileOrigin ? ` ${fileOrigin}` : '';
@@ -42,7 +48,7 @@ export function appPagePolicy(nonce: string, appUrl: string, fileOrigin?: string
     "font-src 'self' data:",
     `connect-src 'self' ${socket}${files}`,
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    ["frame-ancestors 'self'", ...framers].join(' '),
     ...(app.protocol === 'https:' ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }

@@ -27,12 +27,14 @@ function writeDist(folder: string) {
   }
 }
 
+const EXTENSION = 'chrome-extension://lbgiafpbejapejlgmpjnaakjenebnccp';
+
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'quorum-web-dist-'));
   writeDist(dist);
   app = Fastify();
   registerPageHeaders(app, {});
-  await serveWebApp(app, dist, 'https://ir.example.com');
+  await serveWebApp(app, dist, 'https://ir.example.com', undefined, [EXTENSION]);
   await app.ready();
 });
 
@@ -86,6 +88,19 @@ describe('serving the built web app', () => {
     const second = await app.inject({ url: '/dashboard' });
     expect(nonceOf(first)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(nonceOf(second)).not.toBe(nonceOf(first));
+  });
+
+  it('lets the email extension frame its sign-in pages, and no other page', async () => {
+    for (const url of ['/sign-in-extension?state=x', '/user-consent/c/ir%40example.com']) {
+      const framed = await app.inject({ url });
+      expect(framed.headers['content-security-policy']).toContain(
+        `frame-ancestors 'self' ${EXTENSION}`,
+      );
+      expect(framed.headers['x-frame-options']).toBeUndefined();
+    }
+    const dashboard = await app.inject({ url: '/dashboard' });
+    expect(dashboard.headers['content-security-policy']).not.toContain(EXTENSION);
+    expect(dashboard.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('never sends the page file without its nonce', async () => {

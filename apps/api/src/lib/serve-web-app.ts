@@ -30,7 +30,14 @@ const SERVER_PREFIXES = new Set([
   'auth',
   'stripe',
   'assets',
+  'extension',
 ]);
+
+/**
+ * The web app's pages the email extension's side panel frames (spec §4 extension steps): only they
+ * name the extension's origins in frame-ancestors; every other page may be framed by Quorum alone.
+ */
+const EXTENSION_FRAMED = /^\/(sign-in-extension|redirect-sign-in-extension|user-consent\/)/;
 
 const FILE_EXTENSIONS = new Set(
   'avif br css gif gz html ico jpeg jpg js json map mjs mp3 mp4 pdf png svg txt wasm webmanifest webp woff woff2 xml'.split(
@@ -57,6 +64,8 @@ export async function serveWebApp(
   appUrl: string,
   /** Where stored files come from when not from the app itself (a bucket's origin). */
   fileOrigin?: string,
+  /** The email extension's exact origins, which may frame its sign-in pages. */
+  extensionOrigins: readonly string[] = [],
 ) {
   if (!existsSync(path.join(dist, 'index.html'))) {
     app.log.warn({ dist }, 'web app not built; serving the API only');
@@ -86,7 +95,8 @@ export async function serveWebApp(
   });
   app.setNotFoundHandler((request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
-      return sendPage(request, reply, page, appUrl, fileOrigin);
+      const framers = EXTENSION_FRAMED.test(request.url) ? extensionOrigins : [];
+      return sendPage(request, reply, page, appUrl, fileOrigin, framers);
     }
     reply.status(404).send({ statusCode: 404, message: messages.generic.notFound });
   });
@@ -99,8 +109,11 @@ function sendPage(
   page: string,
   appUrl: string,
   fileOrigin: string | undefined,
+  framers: readonly string[],
 ) {
   const nonce = newNonce();
+  // frame-ancestors decides; X-Frame-Options cannot name an extension, so it must not refuse it.
+  if (framers.length > 0) reply.removeHeader('x-frame-options');
   const html = page.replace(
     /<head[^>]*>/i,
     (head) => `${head}<meta property="csp-nonce" nonce="${nonce}">`,
@@ -108,7 +121,7 @@ function sendPage(
   reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', appPagePolicy(nonce, appUrl, fileOrigin))
+    .header('content-security-policy', appPagePolicy(nonce, appUrl, fileOrigin, framers))
     .header('vary', 'accept-encoding');
   if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
   return reply.header('content-encoding', 'gzip').send(gzipSync(html));
