@@ -34,6 +34,13 @@ export const extensionMessages = {
   consentBody: (company: string, email: string) =>
     `The extension will search ${company}'s question registry and add questions to its board while you read ${email}.`, // (ours)
   consent: 'Consent',
+  signInTitle: 'Sign in to the email extension', // (ours)
+  badRequest:
+    'This page opens from the Quorum email extension. Open the extension beside your email and sign in there.', // (ours)
+  consentSent: 'You are signed in. The extension is ready beside your email.', // (ours)
+  mailboxLabel: 'Mailbox', // (ours)
+  checkAgain: 'Check again', // (ours)
+  chooseAnother: 'Choose another company', // (ours)
   cancel: 'Cancel',
   unknownExtension: 'This extension is not one Quorum works with.', // (ours)
   grantInvalid: 'This sign-in has expired or was already used. Please sign in again.', // (ours)

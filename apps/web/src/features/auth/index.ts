@@ -8,3 +8,4 @@ export { CodeCountdown } from './components/code-countdown';
 export { useSelectCompanyForLogin } from './api/select-company-for-login';
 export { createPasskey } from './api/passkey-ceremony';
 export { openLostAccessModal } from './components/lost-access-modal';
+export { EXTENSION_PAGES } from './extension/extension-request';

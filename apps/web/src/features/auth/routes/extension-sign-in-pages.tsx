@@ -1,32 +1,94 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { messages } from '@quorum/shared';
+import { useMemo, useState } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
+import { useSession } from '@/lib/session';
+import type { SecondFactorData } from '../api/login-response';
+import { CodeStep, type PendingCode } from '../components/code-step';
+import { ExtensionCompanyStep } from '../components/extension-company-step';
+import { ExtensionConsent } from '../components/extension-consent';
+import { SecondFactorStep } from '../components/second-factor-step';
+import { SignInForm } from '../components/sign-in-form';
+import { extensionRequestOf } from '../extension/extension-request';
 
-/** The frame of the extension's pages; its sign-in and consent come with the extension issue. */
-function ExtensionFrame({ title }: { title: string }) {
+const text = messages.extension;
+
+/** The request the extension's panel made, from this page's query, and that query to pass on. */
+function useExtensionRequest() {
+  const { search } = useLocation();
+  return { ask: useMemo(() => extensionRequestOf(search), [search]), search };
+}
+
+function NotFromTheExtension() {
   return (
-    <AuthLayout title={title}>
-      <Stack gap="md">
-        <Title order={1} fz={24}>
-          {title}
-        </Title>
-        <Text>{messages.auth.extensionPending}</Text>
-      </Stack>
+    <AuthLayout title={text.signInTitle}>
+      <Alert color="yellow" title={text.signInTitle}>
+        {text.badRequest}
+      </Alert>
     </AuthLayout>
   );
 }
 
-/** '/sign-in-extension' */
+/**
+ * '/sign-in-extension', framed by the extension's side panel (spec §4): step 0 credentials, step
+ * 1 the emailed code (or a second factor), step 2 the company; signed in already, straight to 2.
+ */
 export function ExtensionSignInPage() {
-  return <ExtensionFrame title="Sign in to the email extension" />;
+  const { ask, search } = useExtensionRequest();
+  const session = useSession();
+  const [pendingCode, setPendingCode] = useState<PendingCode | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondFactorData | null>(null);
+
+  if (!ask) return <NotFromTheExtension />;
+  if (session)
+    return (
+      <AuthLayout title="Choose a company">
+        <ExtensionCompanyStep ask={ask} search={search} />
+      </AuthLayout>
+    );
+  if (secondStep)
+    return (
+      <AuthLayout title="Two-step sign-in">
+        <SecondFactorStep step={secondStep} onBack={() => setSecondStep(null)} />
+      </AuthLayout>
+    );
+  if (pendingCode)
+    return (
+      <AuthLayout title="Enter your code">
+        <CodeStep
+          pending={pendingCode}
+          onBack={() => setPendingCode(null)}
+          onSecondFactor={(step) => {
+            setPendingCode(null);
+            setSecondStep(step);
+          }}
+        />
+      </AuthLayout>
+    );
+  return (
+    <AuthLayout title={text.signInTitle}>
+      <SignInForm onCodeSent={setPendingCode} onSecondFactor={setSecondStep} />
+    </AuthLayout>
+  );
 }
 
-/** '/redirect-sign-in-extension' */
+/** '/redirect-sign-in-extension': where a sign-in that left the page returns; on to step 2. */
 export function ExtensionRedirectPage() {
-  return <ExtensionFrame title="Signing in to the email extension" />;
+  const { search } = useLocation();
+  return <Navigate to={`/sign-in-extension${search}`} replace />;
 }
 
-/** '/user-consent/:id/:email' */
+/** '/user-consent/:id/:email': consent for one company and one of its connected mailboxes. */
 export function UserConsentPage() {
-  return <ExtensionFrame title="Allow the email extension" />;
+  const { ask, search } = useExtensionRequest();
+  const { id = '', email = '' } = useParams();
+  const session = useSession();
+  if (!ask) return <NotFromTheExtension />;
+  if (!session) return <Navigate to={`/sign-in-extension${search}`} replace />;
+  return (
+    <AuthLayout title={text.consentTitle}>
+      <ExtensionConsent ask={ask} search={search} companyId={id} email={email} />
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { EXTENSION_CONSENT_MESSAGE } from '@quorum/shared';
+import { extensionRequestOf, postConsent } from './extension-request';
+
+const ORIGIN = 'chrome-extension://lbgiafpbejapejlgmpjnaakjenebnccp';
+const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
+
+describe('the extension’s sign-in request', () => {
+  it('is read from the query the panel framed the page with', () => {
+    expect(
+      extensionRequestOf(
+        query({
+          client_origin: ORIGIN,
+          code_challenge: CHALLENGE,
+          state: 'state-0123456789abcdef',
+          mailbox: 'ir@example.com',
+        }),
+      ),
+    ).toEqual({
+      clientOrigin: ORIGIN,
+      codeChallenge: CHALLENGE,
+      state: 'state-0123456789abcdef',
+      mailbox: 'ir@example.com',
+    });
+  });
+
+  it('is refused when the origin is a web site, not an extension', () => {
+    expect(
+      extensionRequestOf(
+        query({
+          client_origin: 'https://evil.example',
+          code_challenge: CHALLENGE,
+          state: 'state-0123456789abcdef',
+        }),
+      ),
+    ).toBeNull();
+  });
+
+  it('is refused without a challenge of S256’s length', () => {
+    expect(
+      extensionRequestOf(
+        query({ client_origin: ORIGIN, code_challenge: 'short', state: 'state-0123456789abcdef' }),
+      ),
+    ).toBeNull();
+  });
+
+  it('posts the code to the extension’s exact origin, never to any origin', () => {
+    const target = { postMessage: vi.fn() };
+    postConsent(
+      {
+        clientOrigin: ORIGIN,
+        codeChallenge: CHALLENGE,
+        state: 'state-0123456789abcdef',
+        mailbox: null,
+      },
+      'one-time-code',
+      target as unknown as Window,
+    );
+    expect(target.postMessage).toHaveBeenCalledWith(
+      { type: EXTENSION_CONSENT_MESSAGE, code: 'one-time-code', state: 'state-0123456789abcdef' },
+      ORIGIN,
+    );
+  });
+});
