@@ -4,6 +4,7 @@ import { EXTENSION_EMAIL_STATUSES } from '@quorum/shared';
 import { createdAt, id, timestamptz } from './columns';
 import { companies } from './companies';
 import { sessions, users } from './users';
+import { enquiries } from './board';
 
 /**
  * A mailbox the company lets the email extension work in (spec §2 Email extension page). The
@@ -88,5 +89,30 @@ export const extensionGrants = pgTable(
     index('extension_grants_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.usedAt} IS NULL`),
+  ],
+);
+
+/**
+ * Where an enquiry added from the extension came from: the mailbox and the mail client's message
+ * and thread, so the same email added twice is the same question, and the thread is kept with it.
+ */
+export const enquiryEmailSources = pgTable(
+  'enquiry_email_sources',
+  {
+    enquiryId: uuid('enquiry_id')
+      .primaryKey()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    mailbox: text('mailbox').notNull(),
+    messageId: text('message_id'),
+    threadId: text('thread_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('enquiry_email_sources_message_idx')
+      .on(t.companyId, t.messageId)
+      .where(sql`${t.messageId} IS NOT NULL`),
   ],
 );
