@@ -55,7 +55,10 @@ import websocket from '@fastify/websocket';
 import { boundArguments } from './graphql/argument-bounds';
 import { gateUnenrolledAdmins } from './graphql/second-factor-gate';
 import { gateExtensionCallers } from './graphql/extension-gate';
-import { registerExtensionTokenRoutes } from './features/extension/routes';
+import {
+  registerExtensionDownloadRoute,
+  registerExtensionTokenRoutes,
+} from './features/extension/routes';
 import { extensionBinding } from './features/extension/repo';
 import { STANDING_CHANGED, createEvents, createPubSubEmitter } from './core/events';
 import type { PubSubEmitter } from './core/events';
@@ -185,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealth(app, database, options.redis);
   registerRefreshRoute(app, deps);
   registerExtensionTokenRoutes(app, deps);
+  registerExtensionDownloadRoute(app, deps);
   await registerUploadRoutes(app, deps);
   registerAnnouncementRoutes(app, deps);
   registerEventRoutes(app, deps);

@@ -10,6 +10,8 @@ import {
 } from './billing-config';
 import type { BillingConfig } from './billing-config';
 import { keyFromSecret, parseAuthKeys } from './core/keys';
+import { EXTENSION_DOWNLOADS_ENV, extensionDownloadsOf } from './extension-downloads-config';
+import type { ExtensionDownloadsConfig } from './extension-downloads-config';
 import {
   SIGN_IN_PROVIDERS_ENV,
   signInProvidersOf,
@@ -120,6 +122,7 @@ const envSchema = z.object({
     .optional(),
   ...BILLING_ENV,
   ...SIGN_IN_PROVIDERS_ENV,
+  ...EXTENSION_DOWNLOADS_ENV,
   // A blank line in an env file (`GOOGLE_MAPS_API_KEY=`) means no key, not an invalid one.
   GOOGLE_MAPS_API_KEY: z
     .string()
@@ -182,6 +185,8 @@ export type Config = {
   signInProviders: SignInProvidersConfig;
   /** The email extension's exact origins (EXTENSION_ORIGINS; the test key's outside production). */
   extensionOrigins: string[];
+  /** "Download extension": the built zips' folder and any store listings. */
+  extensionDownloads: ExtensionDownloadsConfig;
 };
 
 export type TrustProxy = false | string[];
@@ -254,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInProviders: signInProvidersOf(e),
     extensionOrigins:
       e.EXTENSION_ORIGINS ?? (e.NODE_ENV === 'production' ? [] : [TEST_EXTENSION_ORIGIN]),
+    extensionDownloads: extensionDownloadsOf(e),
   };
 }
 

@@ -23,6 +23,7 @@ import { eventRoutes } from './features/events/testing/permissions.matrix';
 import { activityRoutes } from './features/activity/testing/permissions.matrix';
 import { analyticsRoutes } from './features/analytics/testing/permissions.matrix';
 import { reportRoutes } from './features/reports/testing/permissions.matrix';
+import { extensionRoutes } from './features/extension/testing/permissions.matrix';
 
 /**
  * The REST and file routes, as the GraphQL matrix does the operations: each route called as every
@@ -407,6 +408,8 @@ const ROUTES: Record<string, Route[]> = {
   ...analyticsRoutes,
   // The board report's PDF.
   ...reportRoutes,
+  // The email extension's download.
+  ...extensionRoutes,
 };
 
 /** The outcome a status names; a 5xx or anything unforeseen fails the case as such. */

@@ -30,6 +30,23 @@ export const EXTENSION_CONSENT_MESSAGE = 'quorum:extension-consent';
 export const EMAIL_EXTENSION_PAGE_PATH =
   '/dashboard/company-profile/integrate-quorum/email-extension';
 
+/** The browsers the extension is built for (spec §9: Chrome, Edge, Firefox), in the menu's order. */
+export const EXTENSION_BROWSERS = ['chrome', 'edge', 'firefox'] as const;
+export type ExtensionBrowser = (typeof EXTENSION_BROWSERS)[number];
+
+export const EXTENSION_BROWSER_NAMES: Record<ExtensionBrowser, string> = {
+  chrome: 'Chrome',
+  edge: 'Edge',
+  firefox: 'Firefox',
+};
+
+/**
+ * "Download extension": the built zip for a browser, or its store listing where one is configured
+ * (the API redirects there), so the page links one address whatever the install.
+ */
+export const extensionDownloadPath = (browser: ExtensionBrowser) =>
+  `/extension/download/${browser}`;
+
 /**
  * The operations an extension's token may call: its panel's reads and writes and nothing else. A
  * web-app operation called with an extension token is refused before it runs.

@@ -50,4 +50,57 @@ export const extensionMessages = {
   questionAdded: 'The email is on the board as a question.', // (ours)
   emptyEmail: 'This email has no text to add as a question.', // (ours)
   emailTooLong: 'This email is too long to add as a question.', // (ours)
+  // The Email extension page (spec §2), beyond the spec's own words above.
+  tableLabel: 'Connected email addresses', // (ours)
+  // The table's headings (spec §2).
+  emailColumn: 'Email',
+  addedBy: 'Added by',
+  statusColumn: 'Status',
+  enterCode: 'Enter code', // (ours)
+  resendCode: 'Resend code', // (ours)
+  codeResent: (email: string) => `We have sent a new code to ${email}.`, // (ours)
+  connectIntro:
+    'Connect a mailbox your team reads investor email in, such as investors@yourcompany.com. We will send a 4-digit code there to confirm it is yours.', // (ours)
+  sendCode: 'Send code', // (ours)
+  connect: 'Connect', // (ours)
+  codeLabel: 'Verification code', // (ours)
+  readOnly:
+    'You can see the connected email addresses. Ask someone with edit access to the Integrations pages to change them.', // (ours)
+  loadFailed: 'We could not load the connected email addresses.', // (ours)
+  disconnectTitle: 'Disconnect email', // (ours)
+  downloadFor: (browser: string) => `Download for ${browser}`, // (ours)
+  downloadMissing: 'This download is not available yet. Please try again later or contact support.', // (ours)
+  unknownBrowser: 'The extension is available for Chrome, Edge and Firefox.', // (ours)
+  setupGuideTitle: 'Set up the email extension', // (ours)
+  /** The setup guide's steps, title and how (ours: the spec names the guide, not its words). */
+  setupGuideSteps: [
+    {
+      title: 'Download the extension',
+      body: 'Choose Download extension on this page and pick your browser. Unzip the file into a folder you will keep. If your browser’s add-on store opens instead, choose Add there and go on to step 3.',
+    },
+    {
+      title: 'Install it in your browser',
+      body: 'Chrome or Edge: open the Extensions page from the browser’s menu, turn on Developer mode, choose Load unpacked and select the unzipped folder. Firefox: type about:debugging in the address bar, choose This Firefox, then Load Temporary Add-on, and select manifest.json in the unzipped folder.',
+    },
+    {
+      title: 'Open your email',
+      body: 'Open Gmail or Outlook on the web in the same browser, signed in to a mailbox connected on this page, and open an investor’s email.',
+    },
+    {
+      title: 'Open the side panel',
+      body: 'Select the Quorum button in the browser’s toolbar (pin it from the extensions menu if it is hidden). The Quorum panel opens beside your email.',
+    },
+    {
+      title: 'Sign in',
+      body: 'Sign in with your Quorum email and password and enter the code we email you. Your company admin gives each team member permission to use the extension under My team.',
+    },
+    {
+      title: 'Choose your company',
+      body: 'If you belong to more than one company, choose the one this mailbox is connected to. A company marked Not set up has not connected any mailbox yet.',
+    },
+    {
+      title: 'Give your consent',
+      body: 'Read what the extension may do and choose Consent. Answers from your question registry now appear beside each investor email, ready to insert or copy.',
+    },
+  ],
 } as const;

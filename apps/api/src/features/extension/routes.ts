@@ -1,8 +1,11 @@
+import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { messages } from '@quorum/shared';
+import { EXTENSION_BROWSERS, messages } from '@quorum/shared';
 import type { Deps } from '../../deps';
+import { notFound } from '../../core/errors';
 import { sendDomainError } from '../../core/http-errors';
+import { findExtensionZip } from './downloads';
 import { exchangeGrant, GrantError, refreshExtension, revokeExtension } from './token-exchange';
 
 const TokenRequest = z.discriminatedUnion('grant_type', [
@@ -60,4 +63,39 @@ export function registerExtensionTokenRoutes(app: FastifyInstance, deps: Deps) {
       return sendDomainError(reply, error);
     }
   });
+}
+
+const Browser = z.enum(EXTENSION_BROWSERS);
+
+/**
+ * "Download extension" (spec §2, §9): the built zip for Chrome, Edge or Firefox, or that browser's
+ * store listing when one is configured. Public: the extension holds no secret, and the page opens
+ * the link in a new tab, which carries no bearer token.
+ */
+export function registerExtensionDownloadRoute(app: FastifyInstance, deps: Deps) {
+  app.get<{ Params: { browser: string } }>(
+    '/extension/download/:browser',
+    async (request, reply) => {
+      try {
+        const browser = Browser.safeParse(request.params.browser);
+        if (!browser.success) throw notFound(messages.extension.unknownBrowser);
+        const { dist, storeUrls } = deps.config.extensionDownloads;
+        const store = storeUrls[browser.data];
+        if (store) return reply.header('cache-control', 'no-cache').redirect(store, 302);
+        const zip = await findExtensionZip(dist, browser.data);
+        if (!zip) throw notFound(messages.extension.downloadMissing);
+        return (
+          reply
+            .header('content-type', 'application/zip')
+            .header('content-length', zip.size)
+            .header('content-disposition', `attachment; filename="${zip.name}"`)
+            // A rebuild keeps the name while the version stays: ask again each time.
+            .header('cache-control', 'no-cache')
+            .send(createReadStream(zip.file))
+        );
+      } catch (error) {
+        return sendDomainError(reply, error);
+      }
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import type { Db } from '../../../db/client';
 import { extensionEmails } from '../../../db/schema';
 import type { Caller, FeatureMatrix, Outcome } from '../../../testing/matrix';
@@ -117,3 +118,17 @@ export const extensionMatrix: FeatureMatrix = {
     },
   },
 };
+
+/**
+ * The REST routes (http-permission-matrix.test.ts). "Download extension" is public: nobody is
+ * refused for who they are. Whether a zip is there depends on the checkout's build, which is
+ * downloads.test.ts's subject, so the row asks for a browser that is never built.
+ */
+export const extensionRoutes = {
+  'GET /extension/download/:browser': [
+    {
+      request: () => ({ method: 'GET', url: '/extension/download/safari' }),
+      expected: everyone('NOT_FOUND'),
+    },
+  ],
+} satisfies Record<string, { request: () => InjectOptions; expected: Record<Caller, Outcome> }[]>;
