@@ -96,6 +96,26 @@ describe('adding an email as a question', () => {
     );
   });
 
+  it('adds the same message once, however often or however fast it is added', async () => {
+    const { company, token } = await signedInExtension();
+    const input = {
+      fromEmail: 'ivy@example.com',
+      body: 'Is the buy-back still open?',
+      messageId: 'msg-42',
+      threadId: 'thread-7',
+    };
+    const add = () => gql<{ addEmailQuestion: { id: string } }>(t.app, ADD, { i: input }, token);
+    const [first, second] = await Promise.all([add(), add()]);
+    const third = await add();
+    const ids = [first, second, third].map((answer) => answer.data?.addEmailQuestion.id);
+    expect(new Set(ids).size).toBe(1);
+    const rows = await t.database.db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.companyId, company.id));
+    expect(rows.filter((row) => row.question === input.body)).toHaveLength(1);
+  });
+
   it('refuses an email with no text', async () => {
     const { token } = await signedInExtension();
     const refused = await gql(

@@ -11,7 +11,7 @@ import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
 import { suggestAnswers } from '../registry';
 import type { SuggestedAnswer } from '../registry';
-import { insertEmailEnquiry } from './enquiry-repo';
+import { findEnquiryOfMessage, insertEmailEnquiry, recordEmailSource } from './enquiry-repo';
 
 const text = messages.extension;
 
@@ -52,13 +52,25 @@ const emailQuestion = z.object({
     .trim()
     .min(1, text.emptyEmail)
     .max(EXTENSION_LIMITS.maxEmailBodyLength, text.emailTooLong),
+  threadId: z.string().trim().max(500).nullable(),
+  messageId: z.string().trim().max(500).nullable(),
 });
 
-/** "Add as question": the sender becomes the asker (a guest), the email the question. */
+/**
+ * "Add as question": the sender becomes the asker (a guest), the email the question, with its
+ * mailbox, message and thread kept. The same message added again is the question it already is.
+ */
 export async function addEmailQuestion(
   deps: Deps,
   member: Member,
-  input: { fromEmail: string; fromName?: string | null; subject?: string | null; body: string },
+  input: {
+    fromEmail: string;
+    fromName?: string | null;
+    subject?: string | null;
+    body: string;
+    threadId?: string | null;
+    messageId?: string | null;
+  },
 ): Promise<{ id: string }> {
   requireExtensionCaller(member);
   const email = validate(emailQuestion, {
@@ -66,35 +78,59 @@ export async function addEmailQuestion(
     fromName: input.fromName ?? '',
     subject: input.subject ?? '',
     body: input.body,
+    threadId: input.threadId || null,
+    messageId: input.messageId || null,
   });
+  if (email.messageId) {
+    const known = await findEnquiryOfMessage(deps.db, member.companyId, email.messageId);
+    if (known) return { id: known };
+  }
   const [firstName = email.fromEmail, ...rest] = email.fromName.split(/\s+/).filter(Boolean);
   const askerName = [firstName, ...rest].join(' ');
-  const { id, afterCommit } = await deps.db.transaction(async (tx) => {
-    const enquiry = await insertEmailEnquiry(tx, member.companyId, {
-      firstName,
-      lastName: rest.join(' '),
-      email: email.fromEmail,
-      subject: email.subject || null,
-      question: email.body,
+  const { id, afterCommit } = await deps.db
+    .transaction(async (tx) => {
+      const enquiry = await insertEmailEnquiry(tx, member.companyId, {
+        firstName,
+        lastName: rest.join(' '),
+        email: email.fromEmail,
+        subject: email.subject || null,
+        question: email.body,
+      });
+      const source = {
+        enquiryId: enquiry.id,
+        companyId: member.companyId,
+        mailbox: member.extension.mailbox,
+        messageId: email.messageId,
+        threadId: email.threadId,
+      };
+      // Added by another click meanwhile: this transaction's copy goes, the first one stands.
+      if (!(await recordEmailSource(tx, source))) throw new AddedMeanwhile();
+      await recordChange(tx, member, {
+        area: 'questions',
+        action: 'enquiry.added-from-email',
+        subject: { type: 'enquiry', id: enquiry.id, label: email.subject || email.body },
+        after: { mailbox: member.extension.mailbox, from: email.fromEmail },
+      });
+      const done = await deps.domainEvents.emit(tx, {
+        type: 'question.received',
+        companyId: member.companyId,
+        enquiryId: enquiry.id,
+        askerName,
+        question: email.body,
+      });
+      return { id: enquiry.id, afterCommit: done };
+    })
+    .catch(async (error: unknown) => {
+      if (!(error instanceof AddedMeanwhile) || !email.messageId) throw error;
+      const known = await findEnquiryOfMessage(deps.db, member.companyId, email.messageId);
+      return { id: known!, afterCommit: async () => undefined };
     });
-    await recordChange(tx, member, {
-      area: 'questions',
-      action: 'enquiry.added-from-email',
-      subject: { type: 'enquiry', id: enquiry.id, label: email.subject || email.body },
-      after: { mailbox: member.extension.mailbox, from: email.fromEmail },
-    });
-    const done = await deps.domainEvents.emit(tx, {
-      type: 'question.received',
-      companyId: member.companyId,
-      enquiryId: enquiry.id,
-      askerName,
-      question: email.body,
-    });
-    return { id: enquiry.id, afterCommit: done };
-  });
   await afterCommit();
   return { id };
 }
+
+/** Thrown to roll back a second copy of an email that was added while this one was written. */
+class AddedMeanwhile extends Error {}
 
 /** Who the extension is signed in as, where: its panel's header. */
 export async function extensionSession(deps: Deps, member: Member) {

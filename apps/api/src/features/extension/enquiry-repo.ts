@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enquiries } from '../../db/schema';
+import { enquiries, enquiryEmailSources } from '../../db/schema';
 
 /**
  * An investor's email, added from the extension, as a guest enquiry in Outstanding that arrived by
@@ -34,4 +35,31 @@ export async function insertEmailEnquiry(
     })
     .returning({ id: enquiries.id });
   return row!;
+}
+
+/** The enquiry an email (by the mail client's message id) was already added as, in this company. */
+export async function findEnquiryOfMessage(db: Db, companyId: string, messageId: string) {
+  const [row] = await db
+    .select({ id: enquiryEmailSources.enquiryId })
+    .from(enquiryEmailSources)
+    .where(
+      and(
+        eq(enquiryEmailSources.companyId, companyId),
+        eq(enquiryEmailSources.messageId, messageId),
+      ),
+    );
+  return row?.id;
+}
+
+/** Records where the enquiry came from; answers false when the message was added meanwhile. */
+export async function recordEmailSource(
+  db: Db,
+  source: typeof enquiryEmailSources.$inferInsert,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(enquiryEmailSources)
+    .values(source)
+    .onConflictDoNothing()
+    .returning({ id: enquiryEmailSources.enquiryId });
+  return inserted.length > 0;
 }
