@@ -137,13 +137,29 @@ export async function deleteUnusedRefreshTokens(db: Db, sessionId: string) {
     .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.usedAt)));
 }
 
-/** One code waits per user at a time: a new one replaces any other. */
+/**
+ * One code waits per user at a time: a new one replaces any other. Two sign-ins of one person at
+ * once both find no code to delete; the second's insert then waits for the first's commit and
+ * replaces that code instead of failing on the (user, purpose) index.
+ */
 export async function replaceOtp(
   db: Db,
   values: { userId: string; purpose: OtpPurpose; codeHash: string; expiresAt: Date },
 ) {
   await db.delete(emailOtps).where(eq(emailOtps.userId, values.userId));
-  const [otp] = await db.insert(emailOtps).values(values).returning();
+  const [otp] = await db
+    .insert(emailOtps)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [emailOtps.userId, emailOtps.purpose],
+      set: {
+        codeHash: values.codeHash,
+        expiresAt: values.expiresAt,
+        attempts: 0,
+        createdAt: sql`now()`,
+      },
+    })
+    .returning();
   return otp!;
 }
 

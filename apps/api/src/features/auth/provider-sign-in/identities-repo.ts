@@ -30,3 +30,17 @@ export async function linkIdentity(
     );
   return row!.userId;
 }
+
+/**
+ * Makes the account unless one with its address exists, answering nothing then. Two first
+ * sign-ins of one new person race here: on PostgreSQL the second waits for the first's commit
+ * on the unique email index and then inserts nothing, instead of failing on it.
+ */
+export async function insertUserUnlessTaken(db: Db, values: typeof users.$inferInsert) {
+  const [user] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return user;
+}

@@ -3,7 +3,7 @@ import type { SignInProvider } from '@quorum/shared';
 import type { Db } from '../../../db/client';
 import type { UserRow } from '../../../core/identity/viewer';
 import * as repo from '../repo';
-import { findLinkedUser, linkIdentity } from './identities-repo';
+import { findLinkedUser, insertUserUnlessTaken, linkIdentity } from './identities-repo';
 import type { VerifiedIdentity } from './id-token';
 
 export type PersonFound =
@@ -31,16 +31,17 @@ export async function personOf(
       userId,
       emailAtLink: identity.email,
     });
-  const existing = await repo.findUserByEmail(tx, identity.email);
-  if (existing) {
+  const linkExisting = async (existing: UserRow): Promise<PersonFound> => {
     if ((await link(existing.id)) !== existing.id) return linkedElsewhere(provider);
     const user = existing.verifiedAt
       ? existing
       : await repo.updateUser(tx, existing.id, { passwordHash: null });
     return { user, how: 'linked' };
-  }
+  };
+  const existing = await repo.findUserByEmail(tx, identity.email);
+  if (existing) return linkExisting(existing);
   if (!allowCreation) return { refusal: messages.providerSignIn.noAccount, reason: 'no-account' };
-  const user = await repo.insertUser(tx, {
+  const user = await insertUserUnlessTaken(tx, {
     email: identity.email,
     firstName: identity.firstName,
     lastName: identity.lastName,
@@ -51,6 +52,8 @@ export async function personOf(
     // The person made their own account: first_time_login welcomes them (profile/first-run.ts).
     welcomedAt: null,
   });
+  // Another sign-in of this person made the account a moment ago: it is theirs, linked as any.
+  if (!user) return linkExisting((await repo.findUserByEmail(tx, identity.email))!);
   if ((await link(user.id)) !== user.id) return linkedElsewhere(provider);
   return { user, how: 'created' };
 }
