@@ -31,6 +31,8 @@ export default defineConfig({
       '/has-web-integration-setup': { target: API_ORIGIN, changeOrigin: true },
       '/stripe': { target: API_ORIGIN, changeOrigin: true },
       '/billing': { target: API_ORIGIN, changeOrigin: true },
+      // The Email extension page's Download extension links.
+      '/extension': { target: API_ORIGIN, changeOrigin: true },
     },
   },
 });

@@ -68,7 +68,6 @@ export const extensionMessages = {
     'You can see the connected email addresses. Ask someone with edit access to the Integrations pages to change them.', // (ours)
   loadFailed: 'We could not load the connected email addresses.', // (ours)
   disconnectTitle: 'Disconnect email', // (ours)
-  downloadFor: (browser: string) => `Download for ${browser}`, // (ours)
   downloadMissing: 'This download is not available yet. Please try again later or contact support.', // (ours)
   unknownBrowser: 'The extension is available for Chrome, Edge and Firefox.', // (ours)
   setupGuideTitle: 'Set up the email extension', // (ours)
