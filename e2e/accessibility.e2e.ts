@@ -15,6 +15,8 @@ const VIEWPORTS = {
 /** Every page a signed-out visitor can open; tokens and ids are unknown ones (the refusal states). */
 const SIGNED_OUT_PAGES = [
   '/',
+  // No sign-in started in this tab: the callback's refusal, with its way back to sign in.
+  '/sign-in/callback',
   '/register',
   '/register/not-a-real-invitation',
   '/forgot-password',

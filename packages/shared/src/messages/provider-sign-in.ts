@@ -12,6 +12,8 @@ export const providerSignInMessages = {
   noAccount: 'There is no Quorum account for this email address. Please create an account first.', // (ours)
   accountMismatch: (provider: string) =>
     `This ${provider} account is linked to another Quorum account.`, // (ours)
+  /** The provider sent the person back without a token: they cancelled, or it refused. */
+  declined: (provider: string) => `${provider} did not sign you in. Please try again.`, // (ours)
   /** The web app's own check: the answer is not for the sign-in this tab started. */
   notStartedHere: 'This sign-in was not started on this page. Please start again.', // (ours)
 };

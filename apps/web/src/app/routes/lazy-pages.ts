@@ -31,6 +31,7 @@ const support = () => import('@/features/support/routes');
 const team = () => import('@/features/team/routes');
 
 export const SignInPage = lazyPage(auth, 'SignInPage');
+export const ProviderCallbackPage = lazyPage(auth, 'ProviderCallbackPage');
 export const RegisterPage = lazyPage(auth, 'RegisterPage');
 export const RegisterInvitationPage = lazyPage(auth, 'RegisterInvitationPage');
 export const ForgotPasswordPage = lazyPage(auth, 'ForgotPasswordPage');

@@ -1,4 +1,4 @@
-import type { ActivityModule } from '@quorum/shared';
+import { PROVIDER_SIGN_IN_CALLBACK_PATH, type ActivityModule } from '@quorum/shared';
 import { matchPath } from 'react-router';
 import type { PageVisitArea } from '@/lib/activity/record-page-visit';
 
@@ -33,6 +33,8 @@ const dashboardPage = (path: string, title: string, module: ActivityModule | nul
  */
 export const PAGE_CATALOGUE: readonly PageEntry[] = [
   publicPage('/', 'Sign in', null),
+  // Google's or Microsoft's way back to sign-in, passed through in a moment: it records no visit.
+  publicPage(PROVIDER_SIGN_IN_CALLBACK_PATH, 'Signing you in', null),
   publicPage('/register', 'Create your account', 'register'),
   publicPage('/register/:token', 'Accept your invitation', 'register'),
   publicPage('/forgot-password', 'Forgot your password?', 'forgot password'),

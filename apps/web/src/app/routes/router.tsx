@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { PROVIDER_SIGN_IN_CALLBACK_PATH } from '@quorum/shared';
 import { ForbiddenPage } from '@/components/errors/forbidden-page';
 import * as page from './lazy-pages';
 import { RequireSession } from './require-session';
@@ -11,6 +12,7 @@ export const router = createBrowserRouter([
     errorElement: <RouterErrorPage />,
     children: [
       { path: '/', element: <page.SignInPage /> },
+      { path: PROVIDER_SIGN_IN_CALLBACK_PATH, element: <page.ProviderCallbackPage /> },
       { path: '/register', element: <page.RegisterPage /> },
       { path: '/register/:token', element: <page.RegisterInvitationPage /> },
       { path: '/forgot-password', element: <page.ForgotPasswordPage /> },

@@ -13,6 +13,7 @@ export const LoginResponseFields = graphql(`
     otpData {
       message
       otpExpiresAt
+      email
     }
     userData {
       companyId

@@ -11,6 +11,7 @@ import type { SecondFactorData } from '../api/login-response';
 import { usePasskeySignIn } from '../api/passkey-sign-in';
 import { useUserLogin } from '../api/user-login';
 import type { PendingCode } from './code-step';
+import { ProviderButtons } from './provider-buttons';
 
 /** The device fingerprint is ours to add, not the person's to type. */
 const signInSchema = loginUserSchema.omit({ fingerprint: true });
@@ -89,6 +90,7 @@ export function SignInForm({
           Sign in with a passkey
         </Button>
         <FormError message={passkey.error?.message} />
+        <ProviderButtons onStart={() => login.reset()} />
         <Text ta="center" size="sm">
           New to Quorum?{' '}
           <Anchor component={Link} to="/register">

@@ -1,5 +1,6 @@
 /** The auth feature's pages, loaded together as one lazy chunk. */
 export { SignInPage } from './sign-in-page';
+export { ProviderCallbackPage } from './provider-callback-page';
 export { RegisterPage } from './register-page';
 export { RegisterInvitationPage } from './register-invitation-page';
 export { ForgotPasswordPage } from './forgot-password-page';

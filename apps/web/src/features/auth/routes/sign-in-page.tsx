@@ -8,6 +8,15 @@ import { CompanyChooser } from '../components/company-chooser';
 import { SecondFactorStep } from '../components/second-factor-step';
 import { SignInForm } from '../components/sign-in-form';
 
+/**
+ * A sign-in that began elsewhere and continues here at a step (navigation state): an invitation
+ * accepted by an account with a second factor, a Google or Microsoft sign-in's callback.
+ */
+export interface SignInSteps {
+  secondStep?: SecondFactorData;
+  pendingCode?: PendingCode;
+}
+
 /** Where a dashboard link sent someone who was not signed in, to return them there after. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: { pathname?: unknown } } | null)?.from?.pathname;
@@ -23,11 +32,9 @@ function returnPath(state: unknown): string {
 export function SignInPage() {
   const session = useSession();
   const location = useLocation();
-  const [pendingCode, setPendingCode] = useState<PendingCode | null>(null);
-  // An invitation accepted by an account with a second factor arrives here at that step.
-  const [secondStep, setSecondStep] = useState<SecondFactorData | null>(
-    () => (location.state as { secondStep?: SecondFactorData } | null)?.secondStep ?? null,
-  );
+  const [arrivedAt] = useState(() => location.state as SignInSteps | null);
+  const [pendingCode, setPendingCode] = useState(arrivedAt?.pendingCode ?? null);
+  const [secondStep, setSecondStep] = useState(arrivedAt?.secondStep ?? null);
 
   if (session?.companyId) return <Navigate to={returnPath(location.state)} replace />;
   if (session && !session.inCompany) return <Navigate to="/register" replace />;

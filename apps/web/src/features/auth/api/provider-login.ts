@@ -1,0 +1,51 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, graphql, request } from '@/lib/graphql';
+import { getDeviceFingerprint } from '@/lib/session';
+import type { ProviderAnswer } from '../provider-sign-in/provider-answer';
+import { applyLoginResponse, LoginResponseFields } from './login-response';
+
+const LoginWithGoogle = graphql(
+  `
+    mutation LoginWithGoogle($idToken: String!, $fingerprint: String!) {
+      loginWithGoogle(googleToken: $idToken, fingerprint: $fingerprint, disableUserCreation: true) {
+        ...LoginResponseFields
+      }
+    }
+  `,
+  [LoginResponseFields],
+);
+
+const LoginWithMicrosoft = graphql(
+  `
+    mutation LoginWithMicrosoft($idToken: String!, $fingerprint: String!) {
+      loginWithMicrosoft(
+        microsoftToken: $idToken
+        fingerprint: $fingerprint
+        disableUserCreation: true
+      ) {
+        ...LoginResponseFields
+      }
+    }
+  `,
+  [LoginResponseFields],
+);
+
+/**
+ * Finishes a Google or Microsoft sign-in with the ID token the provider sent back; the answer is
+ * a password sign-in's (LoginResponse). An answer the callback refused goes no further than here.
+ * Sign-in only: a provider never makes an account here (disableUserCreation), since registration
+ * needs the terms accepted and recorded.
+ */
+export function useProviderLogin() {
+  return useMutation({
+    mutationFn: async (answer: ProviderAnswer) => {
+      if ('refusal' in answer) throw new ApiError('BAD_USER_INPUT', answer.refusal);
+      const variables = { idToken: answer.idToken, fingerprint: getDeviceFingerprint() };
+      const response =
+        answer.provider === 'google'
+          ? (await request(LoginWithGoogle, variables, { auth: 'public' })).loginWithGoogle
+          : (await request(LoginWithMicrosoft, variables, { auth: 'public' })).loginWithMicrosoft;
+      return applyLoginResponse(response);
+    },
+  });
+}

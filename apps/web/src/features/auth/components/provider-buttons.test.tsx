@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeGraphQL } from '@/testing/fake-graphql';
+import { renderRoutes } from '@/testing/render-with-providers';
+import { leaveForProvider } from '../provider-sign-in/leave-for-provider';
+import { takeStartedSignIn } from '../provider-sign-in/started-sign-in';
+import { SignInPage } from '../routes/sign-in-page';
+
+vi.mock('../provider-sign-in/leave-for-provider', () => ({ leaveForProvider: vi.fn() }));
+
+const providersOn = (google: boolean, microsoft: boolean) => () => ({
+  data: { signInProviders: { google, microsoft } },
+});
+
+function renderSignIn() {
+  renderRoutes([{ path: '/', element: <SignInPage /> }], '/');
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('Google and Microsoft sign-in buttons', () => {
+  it('shows neither button on an install that configured no provider', async () => {
+    const { calls } = fakeGraphQL({ SignInProviders: providersOn(false, false) });
+    renderSignIn();
+    await screen.findByRole('button', { name: 'Sign in with a passkey' });
+    await vi.waitFor(() => expect(calls.map((c) => c.operation)).toContain('SignInProviders'));
+    expect(screen.queryByRole('button', { name: /Sign in with (Google|Microsoft)/ })).toBeNull();
+  });
+
+  it('shows only the configured provider’s button', async () => {
+    fakeGraphQL({ SignInProviders: providersOn(false, true) });
+    renderSignIn();
+    expect(
+      await screen.findByRole('button', { name: 'Sign in with Microsoft' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+  });
+
+  it('starts the sign-in, keeps its state in this tab and goes to the provider', async () => {
+    const { calls } = fakeGraphQL({
+      SignInProviders: providersOn(true, true),
+      StartProviderSignIn: () => ({
+        data: {
+          startProviderSignIn: {
+            authorizationUrl: 'https://accounts.google.test/auth?state=s-1',
+            state: 's-1',
+          },
+        },
+      }),
+    });
+    const user = renderSignIn();
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+
+    await vi.waitFor(() =>
+      expect(leaveForProvider).toHaveBeenCalledWith('https://accounts.google.test/auth?state=s-1'),
+    );
+    expect(calls.find((c) => c.operation === 'StartProviderSignIn')?.variables).toEqual({
+      provider: 'GOOGLE',
+    });
+    expect(takeStartedSignIn()).toEqual({ provider: 'google', state: 's-1' });
+  });
+});
