@@ -23,7 +23,8 @@ export function ProviderButtons({ onStart }: { onStart?: () => void }) {
   const leavingFor = start.isPending || start.isSuccess ? start.variables : null;
 
   return (
-    <Stack gap="sm">
+    // The form's own spacing, so the passkey's button and these read as one list.
+    <Stack gap="md">
       {offered.map((provider) => {
         const Icon = ICONS[provider];
         return (
