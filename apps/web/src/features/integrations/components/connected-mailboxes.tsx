@@ -22,7 +22,8 @@ export function ConnectedMailboxes({
   ref?: Ref<HTMLDivElement>;
 }) {
   const theme = useMantineTheme();
-  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`, false, {
+  // Below sm: the theme's xs is 0 (spec §9's breakpoints), so sm is where a phone ends.
+  const phone = useMediaQuery(`(width < ${theme.breakpoints.sm})`, false, {
     getInitialValueInEffect: false,
   });
   return (
