@@ -14,6 +14,9 @@ const TEST_PUBLIC_KEY =
 export default defineConfig({
   // Explicit imports only: a reader (and tsc, without `wxt prepare`) sees where each name comes from.
   imports: false,
+  // A build for another Quorum (WXT_QUORUM_URL) may go elsewhere, so it never replaces the zips
+  // "Download extension" serves: the end-to-end test builds one for its own server this way.
+  outDir: process.env.WXT_OUT_DIR ?? '.output',
   vite: () => ({ plugins: [react()] }),
   zip: {
     name: 'quorum-extension',

@@ -1,13 +1,14 @@
+import { EXTENSION_LIMITS } from '@quorum/shared';
 import type { QuorumClient } from './client';
 
 /** The most answers the panel shows: a short list to choose from, best first. */
 export const ANSWER_LIMIT = 5;
 /**
- * An email's text sent for matching, at most: a long thread's quoted history adds cost, not
- * meaning. The server's own limits (packages/shared EXTENSION_LIMITS) are the same numbers.
+ * An email's text sent for matching, at most, as the server takes it: a long thread's quoted
+ * history adds cost, not meaning.
  */
-const MAX_BODY_LENGTH = 20_000;
-const MAX_SUBJECT_LENGTH = 500;
+const MAX_BODY_LENGTH = EXTENSION_LIMITS.maxEmailBodyLength;
+const MAX_SUBJECT_LENGTH = EXTENSION_LIMITS.maxSubjectLength;
 
 export interface SuggestedAnswer {
   readonly id: string;

@@ -2,10 +2,22 @@ import { browser } from 'wxt/browser';
 import type { ReadResult } from '../adapters/types';
 import { isOpenMessageChanged, type PanelRequest, type PanelResponses } from './protocol';
 
-/** The tab the user is looking at in the panel's window: the one whose email the panel follows. */
+/**
+ * The tab the user is looking at: the one whose email the panel follows. In the side panel that is
+ * the active tab of the panel's window. The panel opened as a page of its own (a tab or a window
+ * beside the mail) is itself a tab: then it is the active tab of the last focused other window.
+ */
 export async function activeTabId(): Promise<number | null> {
-  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-  return tab?.id ?? null;
+  const own = await browser.tabs.getCurrent();
+  if (!own) {
+    const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+    return tab?.id ?? null;
+  }
+  const others = (await browser.tabs.query({ active: true, windowType: 'normal' })).filter(
+    (tab) => tab.id !== own.id && tab.windowId !== own.windowId,
+  );
+  others.sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0));
+  return others[0]?.id ?? null;
 }
 
 /**

@@ -1,5 +1,7 @@
+import { EXTENSION_CONSENT_MESSAGE } from '@quorum/shared';
+
 /** The message type the consent page posts to the panel, with the one-time code. */
-export const CONSENT_MESSAGE_TYPE = 'quorum:extension-consent';
+export const CONSENT_MESSAGE_TYPE = EXTENSION_CONSENT_MESSAGE;
 
 interface Expected {
   /** Quorum's origin: no other page may hand the panel a code. */
