@@ -125,6 +125,28 @@ export const extensionMatrix: FeatureMatrix = {
  * downloads.test.ts's subject, so the row asks for a browser that is never built.
  */
 export const extensionRoutes = {
+  // The extension's token endpoint: the code or refresh token in the body decides, never a bearer;
+  // a made-up one is refused as a bad grant (400), whoever asks.
+  'POST /extension/token': [
+    {
+      request: () => ({
+        method: 'POST',
+        url: '/extension/token',
+        payload: { grant_type: 'refresh_token', refresh_token: 'not-a-refresh-token' },
+      }),
+      expected: everyone('ok'),
+    },
+  ],
+  'POST /extension/revoke': [
+    {
+      request: () => ({
+        method: 'POST',
+        url: '/extension/revoke',
+        payload: { refresh_token: 'not-a-refresh-token' },
+      }),
+      expected: everyone('ok'),
+    },
+  ],
   'GET /extension/download/:browser': [
     {
       request: () => ({ method: 'GET', url: '/extension/download/safari' }),
