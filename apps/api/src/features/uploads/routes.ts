@@ -31,8 +31,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
     const viewer = await deps.viewers.load(request.headers.authorization);
     if (typeof viewer === 'string') return sendDomainError(reply, noCallerRefusal(viewer));
     // The extension's tokens open its GraphQL operations only (graphql/extension-gate.ts).
-    if (viewer.extension)
-      return sendDomainError(reply, forbidden(messages.extension.webAppOnly));
+    if (viewer.extension) return sendDomainError(reply, forbidden(messages.extension.webAppOnly));
     if (mustEnrolSecondFactor(viewer))
       return sendDomainError(reply, forbidden(messages.secondFactor.adminMustEnrol));
     try {
