@@ -13,6 +13,7 @@ import {
   type MailPage,
 } from './support/extension';
 import { messages } from '@quorum/shared';
+import { axeViolations, prepareForAxe } from './support/axe';
 import { DEMO } from './support/people';
 import { outstandingTotal } from './support/webform-api';
 
@@ -61,10 +62,14 @@ const REMOVE_ANSWERS = `mutation($i: UpdateQuestionRegistriesInput!) { updateQue
 /** The answers this file added, removed after it so other scenarios meet the demo registry as seeded. */
 const addedIds: string[] = [];
 
-/** What the panel and the mail page look like at each step, for people to look at. */
+/**
+ * What the panel and the mail page look like at each step, for people to look at; the panel (with
+ * the Quorum page it frames) is checked against WCAG 2.1 A and AA at each step too.
+ */
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  if (name.startsWith('panel')) expect(await axeViolations(page), name).toEqual([]);
 }
 
 let baseUrl: string;
@@ -114,6 +119,7 @@ beforeAll(async () => {
   const extensionDir = buildExtensionFor(baseUrl);
   ({ context, worker, extensionId } = await launchWithExtension(extensionDir));
   await serveMailFixtures(context);
+  await prepareForAxe(context);
   webToken = await signInByApi(baseUrl);
   await connectMailbox();
   for (const answer of ADDED_ANSWERS) {
