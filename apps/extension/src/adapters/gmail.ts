@@ -1,6 +1,6 @@
 import { cleanName, findAddress } from './email-address';
 import { insertReply } from './insert-reply';
-import { readSelection } from './selection';
+import { missOf } from './miss';
 import { gmailSelectors as selectors } from './selectors/gmail';
 import { queryAllFirst, queryFirst, readText } from './selectors/query';
 import type { MailAdapter, MissSink, ReadResult } from './types';
@@ -47,15 +47,7 @@ function readGmail(doc: Document, onMiss: MissSink): ReadResult {
   const bodyText = readText(message ? queryFirst(message, selectors.body) : null);
 
   if (missed.length > 0 || !senderEl || !senderEmail) {
-    for (const key of missed) onMiss('gmail', key);
-    return {
-      kind: 'miss',
-      client: 'gmail',
-      reason: 'unreadable',
-      missed,
-      selectionText: readSelection(doc),
-      mailbox,
-    };
+    return missOf('gmail', missed, doc, mailbox, onMiss);
   }
   return {
     kind: 'message',

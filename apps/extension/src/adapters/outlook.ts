@@ -1,6 +1,6 @@
 import { cleanName, findAddress } from './email-address';
 import { insertReply } from './insert-reply';
-import { readSelection } from './selection';
+import { missOf } from './miss';
 import { outlookSelectors as selectors } from './selectors/outlook';
 import { queryAllFirst, queryFirst, readText } from './selectors/query';
 import type { MailAdapter, MissSink, ReadResult } from './types';
@@ -58,15 +58,7 @@ function readOutlook(doc: Document, onMiss: MissSink): ReadResult {
   if (message && !senderEmail) missed.push('sender');
 
   if (missed.length > 0 || !senderEl || !senderEmail) {
-    for (const key of missed) onMiss('outlook', key);
-    return {
-      kind: 'miss',
-      client: 'outlook',
-      reason: 'unreadable',
-      missed,
-      selectionText: readSelection(doc),
-      mailbox,
-    };
+    return missOf('outlook', missed, doc, mailbox, onMiss);
   }
   return {
     kind: 'message',

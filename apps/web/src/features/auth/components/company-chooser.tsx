@@ -1,10 +1,11 @@
-import { Anchor, Avatar, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Stack, Text, Title } from '@mantine/core';
 import { useModals } from '@mantine/modals';
 import { IconChevronRight, IconLock } from '@tabler/icons-react';
 import { messages } from '@quorum/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '@/components/form/form-error';
+import { CompaniesFailed, CompaniesLoading } from './company-list-states';
 import { isLockedCompanyRefusal } from '@/lib/graphql';
 import { useSelectCompanyForLogin } from '../api/select-company-for-login';
 import { useUserCompanyList, type CompanyListItem } from '../api/user-company-list';
@@ -96,17 +97,12 @@ export function CompanyChooser() {
         </Text>
       </div>
       {companies.isPending ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading your companies">
-          <Skeleton h={50} />
-          <Skeleton h={50} />
-        </Stack>
+        <CompaniesLoading />
       ) : companies.isError ? (
-        <Stack gap="xs">
-          <FormError message={companies.error.message} />
-          <Button variant="light" onClick={() => void companies.refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <CompaniesFailed
+          message={companies.error.message}
+          onRetry={() => void companies.refetch()}
+        />
       ) : companies.data.length === 0 ? (
         <Text size="sm">
           {messages.auth.noCompanies}{' '}

@@ -1,8 +1,9 @@
-import { Alert, Avatar, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@quorum/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '@/components/form/form-error';
+import { CompaniesFailed, CompaniesLoading } from './company-list-states';
 import { useAuthorizedCompany, useExtensionCompanies } from '../api/extension-sign-in';
 import type { ExtensionCompany } from '../api/extension-sign-in';
 import type { ExtensionRequest } from '../extension/extension-request';
@@ -124,17 +125,12 @@ export function ExtensionCompanyStep({ ask, search }: { ask: ExtensionRequest; s
         </Text>
       </div>
       {busy ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading your companies">
-          <Skeleton h={50} />
-          <Skeleton h={50} />
-        </Stack>
+        <CompaniesLoading />
       ) : companies.isError ? (
-        <Stack gap="xs">
-          <FormError message={companies.error.message} />
-          <Button variant="light" onClick={() => void companies.refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <CompaniesFailed
+          message={companies.error.message}
+          onRetry={() => void companies.refetch()}
+        />
       ) : (
         <Stack gap="xs">
           {companies.data?.map((company) => (
