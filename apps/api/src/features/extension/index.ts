@@ -1,3 +1,4 @@
-// The email extension: what other features may use (nothing yet; the composition wires its routes,
-// its gate and the caller lookup's binding check).
-export {};
+// The email extension: what other features may use (the Integrations page's card lists the
+// connected mailboxes). The composition wires its routes, its gate and the caller lookup's check.
+export { connectedMailboxes } from './connected-mailboxes';
+export type { ConnectedMailbox } from './connected-mailboxes';

@@ -103,6 +103,18 @@ describe('connecting a mailbox to the email extension', () => {
   });
 });
 
+describe('the Integrations page', () => {
+  it('lists the connected mailboxes under the email extension, and not a pending one', async () => {
+    const { webToken, mailbox } = await companyWithMailbox(t);
+    await gql(t.app, CONNECT, { e: 'pending@example.com' }, webToken);
+    const menus = await gql<{
+      getMenus: { type: string; data: { users: { email: string; userId: string | null }[] } }[];
+    }>(t.app, '{ getMenus { type data { users { email userId } } } }', {}, webToken);
+    const email = menus.data?.getMenus.find((entry) => entry.type === 'EMAIL_INTEGRATION');
+    expect(email?.data.users).toEqual([{ email: mailbox, userId: null }]);
+  });
+});
+
 describe('disconnecting a mailbox', () => {
   it('signs the extension out at once: its next call and its refresh are refused', async () => {
     const { webToken, company, mailbox } = await companyWithMailbox(t);

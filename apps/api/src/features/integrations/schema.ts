@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import type { ConnectedMailbox } from '../extension';
 import type { IntegrationMenuEntry } from './service';
 import { getMenus } from './service';
 
@@ -7,18 +8,16 @@ const IntegrationMenuTypeEnum = builder.enumType('IntegrationMenuType', {
 });
 
 /** A connected email account of the email extension (spec §3 Authorised extension user). */
-const IntegrationUserType = builder
-  .objectRef<{ userId: string; email: string; firstName: string; lastName: string }>(
-    'IntegrationUser',
-  )
-  .implement({
-    fields: (t) => ({
-      userId: t.exposeID('userId'),
-      email: t.exposeString('email'),
-      firstName: t.exposeString('firstName'),
-      lastName: t.exposeString('lastName'),
-    }),
-  });
+const IntegrationUserType = builder.objectRef<ConnectedMailbox>('IntegrationUser').implement({
+  description:
+    'A connected mailbox; the member fields are set when it is a team member’s own address.',
+  fields: (t) => ({
+    userId: t.exposeID('userId', { nullable: true }),
+    email: t.exposeString('email'),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+  }),
+});
 
 const IntegrationMenuDataType = builder
   .objectRef<IntegrationMenuEntry['data']>('IntegrationMenuData')
@@ -30,7 +29,7 @@ const IntegrationMenuDataType = builder
       users: t.field({
         type: [IntegrationUserType],
         description:
-          'EMAIL_INTEGRATION: the connected email accounts. Always empty until the email extension is built (its own issue).',
+          'EMAIL_INTEGRATION: the connected mailboxes of the email extension (active ones).',
         resolve: (data) => data.users,
       }),
     }),

@@ -15,6 +15,8 @@ import { randomToken } from '../../lib/secrets';
 import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
 import { changedFields, recordChange } from '../../core/audit';
+import { connectedMailboxes } from '../extension';
+import type { ConnectedMailbox } from '../extension';
 import { webformEmbedCode, webformLink } from './links';
 import { ensureWebformConfig, findWebformConfig, updateWebformConfig } from './repo';
 import type { WebformConfigRow } from './repo';
@@ -37,7 +39,7 @@ export interface WebformConfigView {
 
 export type IntegrationMenuEntry =
   | { type: 'WEB_FORM'; data: { authorizedOrigins: string[]; users: [] } }
-  | { type: 'EMAIL_INTEGRATION'; data: { authorizedOrigins: []; users: [] } };
+  | { type: 'EMAIL_INTEGRATION'; data: { authorizedOrigins: []; users: ConnectedMailbox[] } };
 
 /** The page's access, then the plan: a viewer of a free company learns it needs Premium. */
 function requireWebformAccess(member: Member, page: PageKey, needed: 'view' | 'full') {
@@ -160,6 +162,9 @@ export async function getMenus(deps: Deps, member: Member): Promise<IntegrationM
   const row = await findWebformConfig(deps.db, member.companyId);
   return [
     { type: 'WEB_FORM', data: { authorizedOrigins: row?.authorizedOrigins ?? [], users: [] } },
-    { type: 'EMAIL_INTEGRATION', data: { authorizedOrigins: [], users: [] } },
+    {
+      type: 'EMAIL_INTEGRATION',
+      data: { authorizedOrigins: [], users: await connectedMailboxes(deps.db, member.companyId) },
+    },
   ];
 }
