@@ -17,10 +17,10 @@ afterAll(async () => {
 const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
 
 describe('the email preview', () => {
-  it('lists every email the product sends, fifteen of them', async () => {
+  it('lists every email the product sends, sixteen of them', async () => {
     const page = await get(development, '/dev/emails');
     expect(page.statusCode).toBe(200);
-    expect(Object.keys(EMAIL_PREVIEWS)).toHaveLength(15);
+    expect(Object.keys(EMAIL_PREVIEWS)).toHaveLength(16);
     for (const name of Object.keys(EMAIL_PREVIEWS))
       expect(page.body).toContain(`href="/dev/emails/${name}"`);
   });

@@ -41,6 +41,7 @@ describe('the emails', () => {
       'change-email-code': null,
       'confirm-email-change-from-current': null,
       'email-changed-notice': null,
+      'extension-mailbox-code': null,
       notification: `${APP}/dashboard/questions?enquiry=sample`,
       'webform-confirmation': null,
       'guest-reply': null,
