@@ -41,11 +41,19 @@ function ensureTestTools() {
   if (missing.length > 0) aptInstall(missing);
 }
 
-/** Vitest's JSON report → the counts CI logs should state. */
-function counts(reportFile) {
+/** Vitest's JSON report → the counts CI logs should state, and the files that took longest. */
+function summary(reportFile) {
   if (!existsSync(reportFile)) return undefined;
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  // CI has a time budget: the slowest files are where to look when a run grows.
+  const slowest = report.testResults
+    .map((file) => ({
+      name: path.relative(ROOT, file.name),
+      seconds: (file.endTime - file.startTime) / 1000,
+    }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 15);
+  return { passed: report.numPassedTests, failed: report.numFailedTests, slowest };
 }
 
 ensureDependencies();
@@ -66,8 +74,14 @@ const vitest = spawnSync(
   ],
   { cwd: ROOT, stdio: 'inherit' },
 );
-const result = counts(reportFile);
+const result = summary(reportFile);
 rmSync(reportDir, { recursive: true, force: true });
+
+if (result) {
+  console.log('slowest test files:');
+  for (const file of result.slowest)
+    console.log(`  ${file.seconds.toFixed(1).padStart(7)} s  ${file.name}`);
+}
 
 console.log(
   result ? `tests: ${result.passed} passed, ${result.failed} failed` : 'tests: no report written',
