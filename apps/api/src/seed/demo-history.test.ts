@@ -5,7 +5,8 @@ import { rowsOf } from '../db/rows';
 import { makeCompany, makeUser } from '../testing/factories';
 import { useTestApp } from '../testing/test-app';
 import { seedDemoBoard } from './demo-board';
-import { seededRandom, seedDemoHistory } from './demo-history';
+import { seedDemoHistory } from './demo-history';
+import { seededRandom } from './seeded-random';
 
 const t = useTestApp();
 

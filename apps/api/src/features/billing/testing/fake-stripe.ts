@@ -17,7 +17,8 @@ import { answer } from './fake-stripe/routes';
 import { endSchedulePhase } from './fake-stripe/schedules';
 import { Store } from './fake-stripe/store';
 import type { CardBehaviour, FakeStripeOptions } from './fake-stripe/store';
-import { advanceClock, retryOpenInvoice } from './fake-stripe/subscriptions';
+import { advanceClock } from './fake-stripe/clock';
+import { retryOpenInvoice } from './fake-stripe/subscriptions';
 
 /** One request the fake answered, for tests that check what the driver sent. */
 export interface RecordedRequest {
