@@ -50,6 +50,10 @@ export const extensionMessages = {
   questionAdded: 'The email is on the board as a question.', // (ours)
   emptyEmail: 'This email has no text to add as a question.', // (ours)
   emailTooLong: 'This email is too long to add as a question.', // (ours)
+  noCompaniesNamed: 'Name at least one company.', // (ours)
+  tooManyCompanies: (max: number) => `Ask about at most ${max} companies at once.`, // (ours)
+  notProven:
+    'Connect this email with a code first: it is not connected to another company you created.', // (ours)
   // The Email extension page (spec §2), beyond the spec's own words above.
   tableLabel: 'Connected email addresses', // (ours)
   // The table's headings (spec §2).

@@ -30,12 +30,13 @@ export async function findMembership(
   return row;
 }
 
-/** The companies a user belongs to, oldest membership first. */
-export async function listMemberships(db: Db, userId: string) {
+/** The companies a user belongs to, each with its subscription, oldest membership first. */
+export async function listMemberships(db: Db, userId: string): Promise<Membership[]> {
   return db
-    .select({ member: companyMembers, company: companies })
+    .select({ member: companyMembers, company: companies, subscription: subscriptions })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .innerJoin(subscriptions, eq(subscriptions.companyId, companyMembers.companyId))
     .where(eq(companyMembers.userId, userId))
     .orderBy(asc(companyMembers.createdAt), asc(companies.legalBusinessName));
 }

@@ -17,6 +17,8 @@ import { standingOf } from '../../core/identity/viewer';
 import { announceStandingChanged } from '../../core/events';
 
 export interface Token {
+  /** The session the pair belongs to (never sent to clients: their tokens carry it signed). */
+  sessionId: string;
   accessToken: string;
   accessTokenExpiresIn: Date;
   refreshToken: string;
@@ -100,6 +102,7 @@ export async function issueTokens(
     companyId: session.companyId,
   });
   return {
+    sessionId: session.id,
     accessToken: access.token,
     accessTokenExpiresIn: access.expiresAt,
     refreshToken,

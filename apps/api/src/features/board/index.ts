@@ -4,5 +4,5 @@ export { assigneeIds, enquiryLabels, lockEnquiries } from './repo';
 export { createSampleEnquiries } from './sample-questions';
 export { editBoard, viewBoard } from './scopes';
 export { selectedIds } from './selection';
-export { BoardCategoryType, BoardEnquiryType, BoardInvestorType } from './types';
+export { BoardCategoryType, BoardEnquiryType, BoardInvestorType, BoardStatusEnum } from './types';
 export type { BoardCategory, BoardInvestor } from './types';

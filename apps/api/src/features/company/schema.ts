@@ -217,6 +217,12 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     resolve: (_root, _args, ctx) => listCompanies(ctx.deps, ctx.requireViewer()),
   }),
+  userCompanyListWithCreatorFlag: t.field({
+    type: [CompanyListItemType],
+    description: 'The spec’s name for userCompanyList: each company carries hasCreatedCompany.',
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, ctx) => listCompanies(ctx.deps, ctx.requireViewer()),
+  }),
 }));
 
 builder.mutationFields((t) => ({

@@ -2,6 +2,7 @@
 // "Add as question", which puts it on the board as an enquiry that arrived by email.
 import { z } from 'zod';
 import { EXTENSION_LIMITS, emailSchema, messages } from '@quorum/shared';
+import type { BoardStatus } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../core/errors';
 import { requirePlan } from '../../core/plan';
@@ -11,7 +12,15 @@ import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
 import { suggestAnswers } from '../registry';
 import type { SuggestedAnswer } from '../registry';
-import { findEnquiryOfMessage, insertEmailEnquiry, recordEmailSource } from './enquiry-repo';
+import {
+  findEnquiryOfMessage,
+  findQuestionOfMessage,
+  insertEmailEnquiry,
+  recordEmailSource,
+} from './enquiry-repo';
+import { mailboxView } from './mailboxes';
+import type { MailboxView } from './mailboxes';
+import * as repo from './repo';
 
 const text = messages.extension;
 
@@ -140,5 +149,27 @@ export async function extensionSession(deps: Deps, member: Member) {
     companyId: member.companyId,
     companyName: (await findCompanyName(deps.db, member.companyId, 'legal')) ?? '',
     mailbox: member.extension.mailbox,
+  };
+}
+
+/**
+ * `getAuthorizedUsersAndQuestion`: the company's connected mailboxes, and the question the open
+ * email already is on the board (by the mail client's message id), so the panel shows where it
+ * stands instead of offering "Add as question" again.
+ */
+export async function emailStanding(
+  deps: Deps,
+  member: Member,
+  messageId: string | null | undefined,
+): Promise<{ users: MailboxView[]; question: { id: string; boardStatus: BoardStatus } | null }> {
+  requireExtensionCaller(member);
+  const id = validate(z.string().trim().max(500).nullable(), messageId || null);
+  const [mailboxes, question] = await Promise.all([
+    repo.listMailboxes(deps.db, member.companyId),
+    id ? findQuestionOfMessage(deps.db, member.companyId, id) : undefined,
+  ]);
+  return {
+    users: mailboxes.filter((row) => row.status === 'active').map(mailboxView),
+    question: question ?? null,
   };
 }

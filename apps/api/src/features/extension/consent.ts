@@ -34,32 +34,30 @@ export interface CompanyAuthorization {
   mailboxes: string[];
 }
 
-/** The extension is set up where the plan includes integrations and a mailbox is connected. */
-const premium = (membership: Pick<Membership, 'subscription'>) =>
+/** The extension can be set up where the plan includes integrations (and then a mailbox is connected). */
+export const planIncludesExtension = (membership: Pick<Membership, 'subscription'>) =>
   planAllows(planInForce(membership.subscription, new Date()), 'integrations');
+
+/** A membership as the chooser shows it; `setUp` says a mailbox is connected there. */
+export const chooserEntry = (membership: Membership, setUp: boolean): ExtensionCompany => ({
+  _id: membership.company.id,
+  legalBusinessName: membership.company.legalBusinessName,
+  companyLogo: membership.company.companyLogo,
+  hasCreatedCompany: membership.member.companyCreator,
+  isLocked: membership.member.locked,
+  hasSetup: setUp && planIncludesExtension(membership),
+});
 
 /** `userCompanyListWithCreatorFlagExtension`: the person's companies, each with `hasSetup`. */
 export async function extensionCompanies(deps: Deps, viewer: Viewer): Promise<ExtensionCompany[]> {
   const memberships = await listMemberships(deps.db, viewer.user.id);
-  const withMailbox = await repo.companiesSetUp(
+  const setUp = await repo.companiesWithActiveMailbox(
     deps.db,
     memberships.map(({ company }) => company.id),
   );
-  const companies: ExtensionCompany[] = [];
-  for (const { member, company } of memberships) {
-    const full = withMailbox.has(company.id)
-      ? await findMembership(deps.db, viewer.user.id, company.id)
-      : undefined;
-    companies.push({
-      _id: company.id,
-      legalBusinessName: company.legalBusinessName,
-      companyLogo: company.companyLogo,
-      hasCreatedCompany: member.companyCreator,
-      isLocked: member.locked,
-      hasSetup: full !== undefined && premium(full),
-    });
-  }
-  return companies;
+  return memberships.map((membership) =>
+    chooserEntry(membership, setUp.has(membership.company.id)),
+  );
 }
 
 /** `getAuthorizedCompany`: set up, permitted, both; another company's id is not found. */
@@ -75,7 +73,7 @@ export async function authorizeCompany(
   const mailboxes = (await repo.listMailboxes(deps.db, companyId))
     .filter((row) => row.status === 'active')
     .map((row) => row.email);
-  const hasSetup = premium(membership) && mailboxes.length > 0;
+  const hasSetup = planIncludesExtension(membership) && mailboxes.length > 0;
   const hasPermission = membership.member.extensionPermission || membership.member.companyCreator;
   const success = hasSetup && hasPermission;
   return { hasSetup, hasPermission, success, mailboxes: success ? mailboxes : [] };

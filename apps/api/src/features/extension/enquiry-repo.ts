@@ -51,6 +51,21 @@ export async function findEnquiryOfMessage(db: Db, companyId: string, messageId:
   return row?.id;
 }
 
+/** The question an email became, with the board column it stands in now; nothing if none. */
+export async function findQuestionOfMessage(db: Db, companyId: string, messageId: string) {
+  const [row] = await db
+    .select({ id: enquiries.id, boardStatus: enquiries.boardStatus })
+    .from(enquiryEmailSources)
+    .innerJoin(enquiries, eq(enquiries.id, enquiryEmailSources.enquiryId))
+    .where(
+      and(
+        eq(enquiryEmailSources.companyId, companyId),
+        eq(enquiryEmailSources.messageId, messageId),
+      ),
+    );
+  return row;
+}
+
 /** Records where the enquiry came from; answers false when the message was added meanwhile. */
 export async function recordEmailSource(
   db: Db,

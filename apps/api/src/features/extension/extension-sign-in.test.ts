@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
-import { TEST_EXTENSION_ORIGIN } from '../../config';
+import { TEST_EXTENSION_ORIGIN } from '../../extension-origins-config';
 import { makeCompany, makeUser, signIn } from '../../testing/factories';
 import { gql } from '../../testing/graphql';
 import { useTestApp } from '../../testing/test-app';

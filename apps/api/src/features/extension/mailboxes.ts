@@ -42,7 +42,7 @@ export interface MailboxView {
 
 type ListedMailbox = Awaited<ReturnType<typeof repo.listMailboxes>>[number];
 
-function view(row: ListedMailbox): MailboxView {
+export function mailboxView(row: ListedMailbox): MailboxView {
   const adder = [row.adderFirstName, row.adderLastName].filter(Boolean).join(' ');
   return {
     id: row.id,
@@ -75,7 +75,7 @@ const subjectOf = (id: string, email: string) =>
 
 export async function listMailboxes(deps: Deps, member: Member): Promise<MailboxView[]> {
   requirePage(member, 'view');
-  return (await repo.listMailboxes(deps.db, member.companyId)).map(view);
+  return (await repo.listMailboxes(deps.db, member.companyId)).map(mailboxView);
 }
 
 export async function mailboxStatus(
@@ -170,7 +170,51 @@ export async function confirmMailbox(
     });
   });
   const listed = await repo.listMailboxes(deps.db, member.companyId);
-  return view(listed.find((row) => row.id === mailbox.id)!);
+  return mailboxView(listed.find((row) => row.id === mailbox.id)!);
+}
+
+/**
+ * `addAuthorizedCompany`: a mailbox the creator already connected in another company they created
+ * is connected here too, with no new code, since that code proved it theirs. A pending row for it
+ * here becomes active.
+ */
+export async function connectProvenMailbox(
+  deps: Deps,
+  member: Member,
+  email: string,
+): Promise<MailboxView> {
+  requireCreator(member);
+  const address = validate(emailSchema, email);
+  if (!(await repo.mailboxProvenByCreator(deps.db, member.user.id, address)))
+    throw notFound(text.notProven);
+  const connected = await deps.db.transaction(async (tx) => {
+    // The count and the insert must see the company's mailboxes whole.
+    await lockCompany(tx, member.companyId);
+    const existing = await repo.findMailbox(tx, member.companyId, address);
+    if (existing?.status === 'active') throw badInput(text.alreadyConnected);
+    if (
+      !existing &&
+      (await repo.countMailboxes(tx, member.companyId)) >= EXTENSION_LIMITS.emailsPerCompany
+    )
+      throw badInput(text.tooManyEmails(EXTENSION_LIMITS.emailsPerCompany));
+    const row = existing
+      ? await repo.activateMailbox(tx, existing.id)
+      : await repo.insertActiveMailbox(tx, {
+          companyId: member.companyId,
+          email: address,
+          addedBy: member.user.id,
+        });
+    if (!row) throw badInput(text.alreadyConnected);
+    await recordChange(tx, member, {
+      area: 'integrations',
+      action: 'extension-email.connected',
+      subject: subjectOf(row.id, address),
+      after: { status: 'active', proof: 'connected in another company of the creator' },
+    });
+    return row;
+  });
+  const listed = await repo.listMailboxes(deps.db, member.companyId);
+  return mailboxView(listed.find((row) => row.id === connected.id)!);
 }
 
 /** `disconnectEmail`: the mailbox goes, and every extension session in it ends at once. */

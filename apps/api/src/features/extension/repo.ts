@@ -80,6 +80,19 @@ export async function insertMailbox(
   return row;
 }
 
+/** A mailbox connected at once, its address proved already; nothing when it is there already. */
+export async function insertActiveMailbox(
+  db: Db,
+  values: { companyId: string; email: string; addedBy: string },
+) {
+  const [row] = await db
+    .insert(extensionEmails)
+    .values({ ...values, status: 'active', verifiedAt: new Date() })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
 /** A fresh code for a pending mailbox: the tries start again. */
 export async function replaceMailboxCode(
   db: Db,
@@ -102,6 +115,7 @@ export async function countMailboxAttempt(db: Db, id: string): Promise<number> {
   return row?.attempts ?? 0;
 }
 
+/** A pending mailbox becomes active: its code was entered, or its address proved elsewhere. */
 export async function activateMailbox(db: Db, id: string) {
   const [row] = await db
     .update(extensionEmails)
@@ -113,7 +127,9 @@ export async function activateMailbox(db: Db, id: string) {
 
 /**
  * Deletes the mailbox and revokes every extension session bound to it, in the caller's
- * transaction; answers the deleted row, or nothing when it was not the company's.
+ * transaction; answers the deleted row, or nothing when it was not the company's. The caller
+ * lookup's binding check would refuse those sessions anyway; revoking them too ends their refresh
+ * tokens and records why they ended.
  */
 export async function deleteMailbox(db: Db, companyId: string, email: string) {
   const mailbox = await findMailbox(db, companyId, email);
@@ -137,8 +153,15 @@ export async function deleteMailbox(db: Db, companyId: string, email: string) {
   return mailbox;
 }
 
-/** Which of these companies have at least one active mailbox: the extension is set up there. */
-export async function companiesSetUp(db: Db, companyIds: readonly string[]): Promise<Set<string>> {
+/**
+ * Which of these companies have an active mailbox (this one, when named): the extension is set up
+ * there, or a shared inbox is connected there.
+ */
+export async function companiesWithActiveMailbox(
+  db: Db,
+  companyIds: readonly string[],
+  email?: string,
+): Promise<Set<string>> {
   if (companyIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ companyId: extensionEmails.companyId })
@@ -147,34 +170,50 @@ export async function companiesSetUp(db: Db, companyIds: readonly string[]): Pro
       and(
         inArray(extensionEmails.companyId, [...companyIds]),
         eq(extensionEmails.status, 'active'),
+        email === undefined ? undefined : eq(extensionEmails.email, email),
       ),
     );
   return new Set(rows.map((row) => row.companyId));
 }
 
-/** Whether the member may use the extension: granted under My team, or the company's creator. */
+/** Whether this person created a company where this mailbox is active: they proved it theirs. */
+export async function mailboxProvenByCreator(db: Db, userId: string, email: string) {
+  const [row] = await db
+    .select({ id: extensionEmails.id })
+    .from(extensionEmails)
+    .innerJoin(
+      companyMembers,
+      and(
+        eq(companyMembers.companyId, extensionEmails.companyId),
+        eq(companyMembers.userId, userId),
+        eq(companyMembers.companyCreator, true),
+      ),
+    )
+    .where(and(eq(extensionEmails.email, email), eq(extensionEmails.status, 'active')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A member may use the extension: granted under My team, or the company's creator. */
+const permitted = sql`(${companyMembers.extensionPermission} OR ${companyMembers.companyCreator})`;
+
 export async function memberMayUseExtension(
   db: Db,
   companyId: string,
   userId: string,
 ): Promise<boolean> {
   const [row] = await db
-    .select({ allowed: companyMembers.extensionPermission, creator: companyMembers.companyCreator })
+    .select({ id: companyMembers.userId })
     .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
-  return Boolean(row && (row.allowed || row.creator));
+    .where(
+      and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId), permitted),
+    );
+  return row !== undefined;
 }
 
-/**
- * What an extension caller's session is bound to, read on every request so a disconnected
- * mailbox or a withdrawn permission holds at once: the binding exists, its mailbox is active and
- * the member may use the extension.
- */
-export async function extensionBinding(
-  db: Db,
-  viewer: Member,
-): Promise<ExtensionBinding | undefined> {
-  const [row] = await db
+/** Extension sessions whose mailbox is active and whose member may still use the extension. */
+function liveBindings(db: Db, userId: string) {
+  return db
     .select({ mailboxId: extensionEmails.id, mailbox: extensionEmails.email })
     .from(extensionSessions)
     .innerJoin(
@@ -188,41 +227,35 @@ export async function extensionBinding(
       companyMembers,
       and(
         eq(companyMembers.companyId, extensionSessions.companyId),
-        eq(companyMembers.userId, viewer.user.id),
-        sql`(${companyMembers.extensionPermission} OR ${companyMembers.companyCreator})`,
-      ),
-    )
-    .where(
-      and(
-        eq(extensionSessions.sessionId, viewer.sessionId),
-        eq(extensionSessions.companyId, viewer.companyId),
+        eq(companyMembers.userId, userId),
+        permitted,
       ),
     );
+}
+
+/**
+ * What an extension caller's session is bound to, read on every request so a disconnected
+ * mailbox or a withdrawn permission holds at once. (A locked member is refused by the caller
+ * lookup itself.)
+ */
+export async function extensionBinding(
+  db: Db,
+  viewer: Member,
+): Promise<ExtensionBinding | undefined> {
+  const [row] = await liveBindings(db, viewer.user.id).where(
+    and(
+      eq(extensionSessions.sessionId, viewer.sessionId),
+      eq(extensionSessions.companyId, viewer.companyId),
+    ),
+  );
   return row;
 }
 
 /** The same test for a session being refreshed, inside the refresh's transaction. */
 export async function sessionStillBound(db: Db, sessionId: string, userId: string) {
-  const [row] = await db
-    .select({ id: extensionSessions.sessionId })
-    .from(extensionSessions)
-    .innerJoin(
-      extensionEmails,
-      and(
-        eq(extensionEmails.id, extensionSessions.extensionEmailId),
-        eq(extensionEmails.status, 'active'),
-      ),
-    )
-    .innerJoin(
-      companyMembers,
-      and(
-        eq(companyMembers.companyId, extensionSessions.companyId),
-        eq(companyMembers.userId, userId),
-        eq(companyMembers.locked, false),
-        sql`(${companyMembers.extensionPermission} OR ${companyMembers.companyCreator})`,
-      ),
-    )
-    .where(eq(extensionSessions.sessionId, sessionId));
+  const [row] = await liveBindings(db, userId).where(
+    and(eq(extensionSessions.sessionId, sessionId), eq(companyMembers.locked, false)),
+  );
   return row !== undefined;
 }
 

@@ -1,11 +1,15 @@
 /** Registers the email extension's GraphQL types, queries and mutations on the one builder. */
 import { EXTENSION_EMAIL_STATUSES } from '@quorum/shared';
+import type { BoardStatus } from '@quorum/shared';
 import { builder, MessageResult } from '../../graphql/builder';
-import { addEmailQuestion, answersForEmail, extensionSession } from './answers';
+import { addEmailQuestion, answersForEmail, emailStanding, extensionSession } from './answers';
+import { BoardStatusEnum } from '../board';
+import { companiesOfMailbox, mailboxesOfCompanies } from './lookups';
 import { authorizeCompany, consentToExtension, extensionCompanies } from './consent';
 import type { CompanyAuthorization, ExtensionCompany } from './consent';
 import {
   confirmMailbox,
+  connectProvenMailbox,
   disconnectMailbox,
   listMailboxes,
   mailboxStatus,
@@ -120,6 +124,34 @@ const AddEmailQuestionInput = builder.inputType('AddEmailQuestionInput', {
   }),
 });
 
+const CompanyMailboxesType = builder
+  .objectRef<Awaited<ReturnType<typeof mailboxesOfCompanies>>[number]>('CompanyAuthorizedUsers')
+  .implement({
+    fields: (t) => ({
+      companyId: t.exposeID('companyId'),
+      data: t.field({ type: [MailboxType], resolve: (c) => c.data }),
+    }),
+  });
+
+const EmailQuestionType = builder
+  .objectRef<{ id: string; boardStatus: BoardStatus }>('EmailQuestion')
+  .implement({
+    description: 'The question an email already is on the board.',
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      boardStatus: t.expose('boardStatus', { type: BoardStatusEnum }),
+    }),
+  });
+
+const EmailStandingType = builder
+  .objectRef<Awaited<ReturnType<typeof emailStanding>>>('AuthorizedUsersAndQuestion')
+  .implement({
+    fields: (t) => ({
+      users: t.field({ type: [MailboxType], resolve: (s) => s.users }),
+      question: t.field({ type: EmailQuestionType, nullable: true, resolve: (s) => s.question }),
+    }),
+  });
+
 builder.queryFields((t) => ({
   getAuthorizedUsers: t.field({
     type: [MailboxType],
@@ -147,6 +179,30 @@ builder.queryFields((t) => ({
     args: { companyId: t.arg.id({ required: true }) },
     resolve: (_root, { companyId }, ctx) =>
       authorizeCompany(ctx.deps, ctx.requireViewer(), String(companyId)),
+  }),
+  getAuthorizedUsersInitial: t.field({
+    type: [CompanyMailboxesType],
+    description: 'Each named company’s connected mailboxes; every one must be the caller’s.',
+    authScopes: { authenticated: true },
+    args: { companyIds: t.arg.idList({ required: true }) },
+    resolve: (_root, { companyIds }, ctx) =>
+      mailboxesOfCompanies(ctx.deps, ctx.requireViewer(), companyIds.map(String)),
+  }),
+  findNonUserCompany: t.field({
+    type: [ExtensionCompanyType],
+    description:
+      'The caller’s companies where this mailbox (a shared inbox, not their own address) is connected.',
+    authScopes: { authenticated: true },
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, { email }, ctx) => companiesOfMailbox(ctx.deps, ctx.requireViewer(), email),
+  }),
+  getAuthorizedUsersAndQuestion: t.field({
+    type: EmailStandingType,
+    description:
+      'The connected mailboxes, and the question the open email already is. Extension tokens only.',
+    authScopes: { inCompany: true },
+    args: { messageId: t.arg.string() },
+    resolve: (_root, { messageId }, ctx) => emailStanding(ctx.deps, ctx.requireMember(), messageId),
   }),
   extensionSession: t.field({
     type: SessionType,
@@ -183,6 +239,14 @@ builder.mutationFields((t) => ({
     authScopes: { page: ['email-extension', 'full'] },
     args: { email: t.arg.string({ required: true }), otpCode: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => confirmMailbox(ctx.deps, ctx.requireMember(), args),
+  }),
+  addAuthorizedCompany: t.field({
+    type: MailboxType,
+    description:
+      'Connects here, with no new code, a mailbox the creator connected in another company they created.',
+    authScopes: { page: ['email-extension', 'full'] },
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, { email }, ctx) => connectProvenMailbox(ctx.deps, ctx.requireMember(), email),
   }),
   disconnectEmail: t.field({
     type: MessageResult,

@@ -42,6 +42,10 @@ export const authMatrix: FeatureMatrix = {
     },
     'Query.loggedInUserDetail': { document: '{ loggedInUserDetail { _id } }', expected: signedIn },
     'Query.userCompanyList': { document: '{ userCompanyList { _id } }', expected: signedIn },
+    'Query.userCompanyListWithCreatorFlag': {
+      document: '{ userCompanyListWithCreatorFlag { _id hasCreatedCompany } }',
+      expected: signedIn,
+    },
     'Mutation.verifyNonUser': {
       document: 'mutation($email: String!) { verifyNonUser(email: $email) { isUser } }',
       variables: junkEmail,

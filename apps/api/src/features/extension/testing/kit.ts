@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { companyMembers } from '../../../db/schema';
-import { TEST_EXTENSION_ORIGIN } from '../../../config';
+import { TEST_EXTENSION_ORIGIN } from '../../../extension-origins-config';
 import { lastEmailTo, makeCompany, makeUser, signIn } from '../../../testing/factories';
 import type { Db } from '../../../db/client';
 import { gql } from '../../../testing/graphql';

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { extensionEmails } from '../../../db/schema';
 import type { Caller, FeatureMatrix, Outcome } from '../../../testing/matrix';
 import { everyone, pageViewers } from '../../../testing/matrix';
-import { TEST_EXTENSION_ORIGIN } from '../../../config';
+import { TEST_EXTENSION_ORIGIN } from '../../../extension-origins-config';
 
 /** A connected, active mailbox in each company: the matrix aims at our own and the foreign one. */
 async function seedMailbox(db: Db, company: { id: string; creatorId: string }) {
@@ -76,6 +76,23 @@ export const extensionMatrix: FeatureMatrix = {
       onForeign: (w) => ({ c: w.foreignCompanyId }),
       expected: membersOfTheCompany,
     },
+    'Query.getAuthorizedUsersInitial': {
+      document: 'query($c: [ID!]!) { getAuthorizedUsersInitial(companyIds: $c) { companyId } }',
+      variables: (w) => ({ c: [w.ownCompanyId] }),
+      onForeign: (w) => ({ c: [w.foreignCompanyId] }),
+      // Asking about our company: not its member, not found; a member without the page, refused.
+      expected: { ...membersOfTheCompany, customNone: 'FORBIDDEN' },
+    },
+    'Query.findNonUserCompany': {
+      // Anyone signed in may ask; the answer names only their own companies (lookups.test.ts).
+      document: 'query($e: String!) { findNonUserCompany(email: $e) { _id } }',
+      variables: () => ({ e: 'ir@shared-inbox.example' }),
+      expected: { ...everyone('ok'), anonymous: 'UNAUTHENTICATED' },
+    },
+    'Query.getAuthorizedUsersAndQuestion': {
+      document: '{ getAuthorizedUsersAndQuestion(messageId: "m-1") { question { id } } }',
+      expected: extensionTokensOnly,
+    },
     'Query.extensionSession': {
       document: '{ extensionSession { companyId mailbox } }',
       expected: extensionTokensOnly,
@@ -93,6 +110,13 @@ export const extensionMatrix: FeatureMatrix = {
     },
     'Mutation.updateAuthorizedEmail': {
       document: 'mutation($e: String!) { updateAuthorizedEmail(email: $e, otpCode: 1234) { id } }',
+      variables: (w) => ({ e: w.own.mailbox }),
+      onForeign: (w) => ({ e: w.foreign.mailbox }),
+      expected: creatorOfOwnMailbox,
+    },
+    'Mutation.addAuthorizedCompany': {
+      // Another company's creator cannot claim our mailbox: they never proved it theirs.
+      document: 'mutation($e: String!) { addAuthorizedCompany(email: $e) { id } }',
       variables: (w) => ({ e: w.own.mailbox }),
       onForeign: (w) => ({ e: w.foreign.mailbox }),
       expected: creatorOfOwnMailbox,
