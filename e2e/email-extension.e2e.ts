@@ -14,8 +14,10 @@ import {
 } from './support/extension';
 import { messages } from '@quorum/shared';
 import { axeViolations, prepareForAxe } from './support/axe';
+import { useBrowser } from './support/browser';
+import { signInAsDemo } from './support/demo-session';
 import { DEMO } from './support/people';
-import { outstandingTotal } from './support/webform-api';
+import { BOARD_PATH, boardColumn, columnCount } from './support/question-board';
 
 /** The fixtures' mailbox: the demo company connects it on its Email extension page. */
 const MAILBOX = 'dana.ortiz@northwind-mining.example';
@@ -68,9 +70,12 @@ const addedIds: string[] = [];
  */
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   if (name.startsWith('panel')) expect(await axeViolations(page), name).toEqual([]);
 }
+
+/** The IR team's dashboard, in a browser of its own, open on the board while the panel is used. */
+const staffBrowser = useBrowser();
 
 let baseUrl: string;
 let context: BrowserContext;
@@ -173,10 +178,27 @@ describe('the email extension in Chromium', () => {
         await shoot(mailTab, `mail-inserted-${which.replaceAll(' ', '-')}`);
       }
 
-      const before = await outstandingTotal(baseUrl, webToken);
+      // The dashboard is open on the board; a marker on its window shows whether it reloads.
+      const staff = staffBrowser.page;
+      await signInAsDemo(staff);
+      await staff.goto(BOARD_PATH);
+      const outstanding = boardColumn(staff, 'Outstanding');
+      await outstanding.waitFor();
+      await staff.evaluate(() => Object.assign(globalThis, { boardNeverReloaded: true }));
+      const before = await columnCount(outstanding);
+
       await panel.getByRole('button', { name: 'Add as question' }).click();
       await panel.getByText('The email is on the board as a question.').waitFor();
-      expect(await outstandingTotal(baseUrl, webToken)).toBe(before + 1);
+      await expect.poll(() => columnCount(outstanding), { timeout: 15_000 }).toBe(before + 1);
+      expect(await staff.evaluate(() => 'boardNeverReloaded' in globalThis)).toBe(true);
+      await staff.screenshot({ path: path.join(SHOTS, 'board-after-add-as-question.png') });
+
+      // Opened again, the same email says where it stands instead of offering to add it twice.
+      await openMail(mailTab, 'gmail conversation');
+      await openMail(mailTab, 'outlook reading pane');
+      await panel.getByText('This email is on the board, in Outstanding.').waitFor();
+      expect(await panel.getByRole('button', { name: 'Add as question' }).isDisabled()).toBe(true);
+      await shoot(panel, 'panel-email-already-on-board');
 
       await graphql(baseUrl, DISCONNECT, { e: MAILBOX }, webToken);
       await openMail(mailTab, 'gmail conversation');

@@ -26,7 +26,8 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'Quorum',
     description: "Answers from your company's Quorum registry beside an investor's email.",
-    permissions: ['storage'],
+    // identity: Google's and Microsoft's sign-in in a window of its own (launchWebAuthFlow).
+    permissions: ['storage', 'identity'],
     host_permissions: [quorumHostPermission(normaliseQuorumUrl(process.env.WXT_QUORUM_URL))],
     action: { default_title: 'Open Quorum' },
     ...(browser === 'firefox'

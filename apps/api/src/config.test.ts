@@ -247,3 +247,23 @@ describe('configuration', () => {
     );
   });
 });
+
+describe('where a provider may send the email extension’s sign-in back', () => {
+  it('is Chrome’s chromiumapp.org address of each chrome-extension origin, and the configured others', () => {
+    const config = loadConfig({
+      ...PRODUCTION,
+      EXTENSION_ORIGINS: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop,moz-extension://1234',
+      EXTENSION_REDIRECT_URIS: 'https://0123456789abcdef.extensions.allizom.org/',
+    });
+    expect(config.extensionRedirectUris).toEqual([
+      'https://abcdefghijklmnopabcdefghijklmnop.chromiumapp.org/',
+      'https://0123456789abcdef.extensions.allizom.org/',
+    ]);
+  });
+
+  it('refuses a configured address that is not https://<host>/', () => {
+    expect(() =>
+      loadConfig({ ...PRODUCTION, EXTENSION_REDIRECT_URIS: 'http://example.com/callback' }),
+    ).toThrow(/EXTENSION_REDIRECT_URIS: 'http:\/\/example.com\/callback' is not an extension/);
+  });
+});

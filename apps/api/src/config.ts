@@ -11,6 +11,7 @@ import {
 import type { BillingConfig } from './billing-config';
 import { keyFromSecret, parseAuthKeys } from './core/keys';
 import { EXTENSION_DOWNLOADS_ENV, extensionDownloadsOf } from './extension-downloads-config';
+import { EXTENSION_ORIGINS_ENV, extensionOriginsOf } from './extension-origins-config';
 import type { ExtensionDownloadsConfig } from './extension-downloads-config';
 import {
   SIGN_IN_PROVIDERS_ENV,
@@ -91,25 +92,6 @@ const envSchema = z.object({
       return value.split(',').map((address) => address.trim());
     }),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
-  // The email extension's exact origins (chrome-extension://<id>, moz-extension://<uuid>), comma
-  // separated: the only pages that may frame its sign-in and receive its one-time code.
-  EXTENSION_ORIGINS: z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      const origins = value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean);
-      for (const origin of origins)
-        if (!EXTENSION_ORIGIN_PATTERN.test(origin))
-          ctx.addIssue({
-            code: 'custom',
-            message: `'${origin}' is not an extension origin (chrome-extension://<id> or moz-extension://<uuid>)`,
-          });
-      return origins;
-    })
-    .optional(),
   // Prometheus must present it to read /metrics; without it production does not serve them.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // The breached-password range API (Have I Been Pwned's is https://api.pwnedpasswords.com/range/).
@@ -123,6 +105,7 @@ const envSchema = z.object({
   ...BILLING_ENV,
   ...SIGN_IN_PROVIDERS_ENV,
   ...EXTENSION_DOWNLOADS_ENV,
+  ...EXTENSION_ORIGINS_ENV,
   // A blank line in an env file (`GOOGLE_MAPS_API_KEY=`) means no key, not an invalid one.
   GOOGLE_MAPS_API_KEY: z
     .string()
@@ -185,20 +168,13 @@ export type Config = {
   signInProviders: SignInProvidersConfig;
   /** The email extension's exact origins (EXTENSION_ORIGINS; the test key's outside production). */
   extensionOrigins: string[];
+  /** Where a provider may send an extension's sign-in back (see extensionRedirectUrisOf). */
+  extensionRedirectUris: string[];
   /** "Download extension": the built zips' folder and any store listings. */
   extensionDownloads: ExtensionDownloadsConfig;
 };
 
 export type TrustProxy = false | string[];
-
-/** An extension's origin, exactly: its scheme and its id, no path. */
-export const EXTENSION_ORIGIN_PATTERN = /^(chrome-extension|moz-extension):\/\/[a-z0-9-]{1,64}$/;
-
-/**
- * The extension built from this repository's test key (apps/extension): allowed outside production
- * when EXTENSION_ORIGINS is unset, so `npm start` and the end-to-end tests work with it unpacked.
- */
-export const TEST_EXTENSION_ORIGIN = 'chrome-extension://lbgiafpbejapejlgmpjnaakjenebnccp';
 
 /** Outside production, support messages go here: the dev mailbox shows them. */
 export const DEVELOPMENT_SUPPORT_EMAIL = 'support@quorum.local';
@@ -257,8 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketsPerAddress: 50,
     billing: billingConfigOf(e),
     signInProviders: signInProvidersOf(e),
-    extensionOrigins:
-      e.EXTENSION_ORIGINS ?? (e.NODE_ENV === 'production' ? [] : [TEST_EXTENSION_ORIGIN]),
+    ...extensionOriginsOf(e),
     extensionDownloads: extensionDownloadsOf(e),
   };
 }

@@ -18,6 +18,8 @@ export const EXTENSION_LIMITS = {
   /** The email's text read for matching: a long thread's quoted history adds nothing but cost. */
   maxEmailBodyLength: 20_000,
   maxSubjectLength: 500,
+  /** Companies one lookup may name: a person belongs to a handful; fifty is a mistake or a probe. */
+  companiesPerLookup: 50,
 } as const;
 
 /** The audience of an extension's access tokens: this API accepts them only for the extension's operations. */
@@ -25,6 +27,14 @@ export const EXTENSION_TOKEN_AUDIENCE = 'quorum-extension';
 
 /** The message type the consent page posts to the extension's panel, with the one-time code. */
 export const EXTENSION_CONSENT_MESSAGE = 'quorum:extension-consent';
+
+/**
+ * Google and Microsoft refuse to be framed, so the framed sign-in page asks the panel to open the
+ * provider's page in a window of its own (identity.launchWebAuthFlow) with this message, and the
+ * panel posts back the fragment the provider answered with.
+ */
+export const EXTENSION_PROVIDER_REQUEST = 'quorum:provider-sign-in';
+export const EXTENSION_PROVIDER_ANSWER = 'quorum:provider-answer';
 
 /** The dashboard route of the Email extension page ({product} is quorum). */
 export const EMAIL_EXTENSION_PAGE_PATH =
@@ -55,5 +65,6 @@ export const EXTENSION_OPERATIONS = [
   'extensionSession',
   'extensionSuggestedAnswers',
   'addEmailQuestion',
+  'getAuthorizedUsersAndQuestion',
   '__typename',
 ] as const;

@@ -1,4 +1,5 @@
 import { EXTENSION_LIMITS } from '@quorum/shared';
+import type { BoardStatus } from '@quorum/shared';
 import type { QuorumClient } from './client';
 
 /** The most answers the panel shows: a short list to choose from, best first. */
@@ -73,4 +74,26 @@ export async function addEmailQuestion(
     },
   });
   return data.addEmailQuestion;
+}
+
+const EMAIL_ON_BOARD = /* GraphQL */ `
+  query EmailOnBoard($messageId: String) {
+    getAuthorizedUsersAndQuestion(messageId: $messageId) {
+      question {
+        id
+        boardStatus
+      }
+    }
+  }
+`;
+
+/** The question this email (by the mail client's message id) already is, with its column; or null. */
+export async function questionOfEmail(
+  client: QuorumClient,
+  messageId: string,
+): Promise<{ id: string; boardStatus: BoardStatus } | null> {
+  const data = await client.request<{
+    getAuthorizedUsersAndQuestion: { question: { id: string; boardStatus: BoardStatus } | null };
+  }>(EMAIL_ON_BOARD, { messageId });
+  return data.getAuthorizedUsersAndQuestion.question;
 }

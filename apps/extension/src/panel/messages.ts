@@ -21,6 +21,7 @@ export const panelMessages = {
   addingQuestion: 'Adding…',
   questionAdded: 'The email is on the board as a question.',
   questionFailed: 'The question could not be added.',
+  onBoard: (column: string) => `This email is on the board, in ${column}.`,
   signOut: 'Sign out',
   signedInAs: (company: string) => `Signed in to ${company}`,
 } as const;

@@ -21,13 +21,14 @@ describe('a sign-in under way', () => {
     );
   });
 
-  it('names the extension, the challenge, the state and the mailbox in the sign-in address', () => {
+  it('names the extension, the challenge, the state, the mailbox and the provider redirect in the sign-in address', () => {
     const url = new URL(
       signInUrl('https://quorum.test', {
         clientOrigin: 'chrome-extension://lbgiafpbejapejlgmpjnaakjenebnccp',
         challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
         state: 'the-state',
         mailbox: 'ir@northwind.example',
+        redirectUri: 'https://lbgiafpbejapejlgmpjnaakjenebnccp.chromiumapp.org/',
       }),
     );
     expect(url.pathname).toBe('/sign-in-extension');
@@ -39,5 +40,8 @@ describe('a sign-in under way', () => {
     );
     expect(url.searchParams.get('state')).toBe('the-state');
     expect(url.searchParams.get('mailbox')).toBe('ir@northwind.example');
+    expect(url.searchParams.get('redirect_uri')).toBe(
+      'https://lbgiafpbejapejlgmpjnaakjenebnccp.chromiumapp.org/',
+    );
   });
 });

@@ -43,12 +43,20 @@ export async function forgetPendingSignIn(): Promise<void> {
 
 export function signInUrl(
   baseUrl: string,
-  params: { clientOrigin: string; challenge: string; state: string; mailbox: string | null },
+  params: {
+    clientOrigin: string;
+    challenge: string;
+    state: string;
+    mailbox: string | null;
+    /** Where Google and Microsoft send a sign-in back to the extension (identity.getRedirectURL()). */
+    redirectUri: string | null;
+  },
 ): string {
   const query = [
     `client_origin=${encodeURIComponent(params.clientOrigin)}`,
     `code_challenge=${params.challenge}`,
     `state=${params.state}`,
+    ...(params.redirectUri ? [`redirect_uri=${encodeURIComponent(params.redirectUri)}`] : []),
     ...(params.mailbox ? [`mailbox=${encodeURIComponent(params.mailbox)}`] : []),
   ];
   return `${baseUrl}/sign-in-extension?${query.join('&')}`;

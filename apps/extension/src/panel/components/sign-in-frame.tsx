@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import { browser } from 'wxt/browser';
 import type { QuorumClient } from '../../api/client';
 import { QuorumError } from '../../api/quorum-error';
 import type { StoredSession } from '../../api/token-store';
 import { QUORUM_URL } from '../../config/env';
 import { acceptConsent } from '../../sign-in/consent-message';
+import {
+  acceptProviderRequest,
+  postProviderAnswer,
+  runProviderSignIn,
+} from '../../sign-in/provider-bridge';
 import {
   codeChallenge,
   forgetPendingSignIn,
@@ -43,6 +49,8 @@ export function SignInFrame({ client, mailbox, onSignedIn }: Props) {
           challenge,
           state: started.state,
           mailbox: initialMailbox,
+          // Without the identity API (a browser that lacks it) the page offers no provider buttons.
+          redirectUri: browser.identity?.getRedirectURL() ?? null,
         }),
       );
     })();
@@ -50,6 +58,22 @@ export function SignInFrame({ client, mailbox, onSignedIn }: Props) {
       cancelled = true;
     };
   }, [attempt, initialMailbox]);
+
+  // "Sign in with Google/Microsoft" in the frame: their pages refuse to be framed, so the panel
+  // opens them in a window of their own and hands the answer back to the frame.
+  useEffect(() => {
+    const quorumOrigin = new URL(QUORUM_URL).origin;
+    const onMessage = (event: MessageEvent) => {
+      const target = frame.current?.contentWindow ?? null;
+      const request = acceptProviderRequest(event, { quorumOrigin, frame: target });
+      if (!request || !target) return;
+      void runProviderSignIn(request, (details) =>
+        browser.identity.launchWebAuthFlow(details),
+      ).then((hash) => postProviderAnswer(target, quorumOrigin, request, hash));
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
 
   useEffect(() => {
     if (!pending) return undefined;

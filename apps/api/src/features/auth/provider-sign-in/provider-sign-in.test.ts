@@ -8,7 +8,7 @@ import { createTestApp } from '../../../testing/test-app';
 import type { TestApp } from '../../../testing/test-app';
 import type { SignInProvidersConfig } from '../../../sign-in-providers-config';
 import { call, VERIFY_2 } from '../testing/second-factor-kit';
-import { finishSignIn, localKeySet, startSignIn } from './testing/provider-kit';
+import { browserCall, finishSignIn, localKeySet, startSignIn } from './testing/provider-kit';
 
 const GOOGLE_ISSUER = 'https://accounts.google.test';
 const TENANT = '72f988bf-86f1-41af-91ab-2d7cd011db47';
@@ -249,5 +249,33 @@ describe('refusing a provider sign-in', () => {
       '{ signInProviders { google microsoft } }',
     );
     expect(on.data?.signInProviders).toEqual({ google: false, microsoft: false });
+  });
+});
+
+describe('a provider sign-in started in the email extension', () => {
+  const START_IN_EXTENSION = `mutation($p: SignInProvider!, $r: String) {
+    startProviderSignIn(provider: $p, extensionRedirectUri: $r) { authorizationUrl } }`;
+  // The repository's test extension, allowed outside production: Chrome's redirect address for it.
+  const TEST_EXTENSION_REDIRECT = 'https://lbgiafpbejapejlgmpjnaakjenebnccp.chromiumapp.org/';
+
+  it('sends the provider’s answer to the extension’s own redirect address', async () => {
+    const started = await browserCall<{ startProviderSignIn: { authorizationUrl: string } }>(
+      t.app,
+      START_IN_EXTENSION,
+      { p: 'GOOGLE', r: TEST_EXTENSION_REDIRECT },
+    );
+    const url = new URL(started.data!.startProviderSignIn.authorizationUrl);
+    expect(url.searchParams.get('redirect_uri')).toBe(TEST_EXTENSION_REDIRECT);
+  });
+
+  it('refuses a redirect address that is not a known extension’s, so no token goes elsewhere', async () => {
+    const refused = await browserCall(t.app, START_IN_EXTENSION, {
+      p: 'GOOGLE',
+      r: 'https://attacker.example/',
+    });
+    expect(refused.error).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: messages.extension.unknownExtension,
+    });
   });
 });

@@ -36,10 +36,20 @@ builder.mutationFields((t) => ({
   startProviderSignIn: t.field({
     type: ProviderSignInStartType,
     description: 'Begins a Google or Microsoft sign-in; refused when that provider is not set up.',
-    args: { provider: t.arg({ type: SignInProviderEnum, required: true }) },
-    resolve: (_root, { provider }, ctx) =>
-      startProviderSignIn(ctx.deps, ctx.meta, provider, (nonce) =>
-        ctx.signInNonceCookie?.set(nonce),
+    args: {
+      provider: t.arg({ type: SignInProviderEnum, required: true }),
+      extensionRedirectUri: t.arg.string({
+        description:
+          'From the email extension’s sign-in: its identity.getRedirectURL(), where the provider answers.',
+      }),
+    },
+    resolve: (_root, { provider, extensionRedirectUri }, ctx) =>
+      startProviderSignIn(
+        ctx.deps,
+        ctx.meta,
+        provider,
+        (nonce) => ctx.signInNonceCookie?.set(nonce),
+        extensionRedirectUri,
       ),
   }),
   loginWithGoogle: t.field({

@@ -33,15 +33,21 @@ function settingsOf(deps: Deps, provider: SignInProvider) {
  * Starts a sign-in at the provider (OpenID Connect's implicit flow, `response_type=id_token`): a
  * nonce of 256 random bits, kept hashed for ten minutes and set in this browser's HttpOnly cookie
  * (`setNonce`), and the address to send the browser to. The provider sends it back to the web
- * app's callback route with the ID token and `state` in the fragment, which never reaches a server.
+ * app's callback route with the ID token and `state` in the fragment, which never reaches a server;
+ * or, for the email extension, to its own redirect address (identity.launchWebAuthFlow).
  */
 export async function startProviderSignIn(
   deps: Deps,
   meta: RequestMeta,
   provider: SignInProvider,
   setNonce: (nonce: string) => void,
+  extensionRedirectUri?: string | null,
 ) {
   const settings = settingsOf(deps, provider);
+  // The email extension runs the provider's page in a window of its own (a provider refuses to be
+  // framed), which ends at the extension's redirect address: only a known extension's.
+  if (extensionRedirectUri && !deps.config.extensionRedirectUris.includes(extensionRedirectUri))
+    throw badInput(messages.extension.unknownExtension);
   await deps.rateLimits.consume('signInPerAddress', meta.ip);
   const { ticket: nonce, expiresAt } = await openChallenge(deps.db, {
     userId: null,
@@ -54,7 +60,7 @@ export async function startProviderSignIn(
   const url = new URL(settings.authorizationUrl);
   url.search = new URLSearchParams({
     client_id: settings.clientId,
-    redirect_uri: `${deps.config.appUrl}${PROVIDER_SIGN_IN_CALLBACK_PATH}`,
+    redirect_uri: extensionRedirectUri || `${deps.config.appUrl}${PROVIDER_SIGN_IN_CALLBACK_PATH}`,
     response_type: 'id_token',
     response_mode: 'fragment',
     scope: 'openid email profile',

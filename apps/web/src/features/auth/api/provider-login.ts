@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, graphql, request } from '@/lib/graphql';
 import { getDeviceFingerprint } from '@/lib/session';
 import type { ProviderAnswer } from '../provider-sign-in/provider-answer';
-import { applyLoginResponse, LoginResponseFields } from './login-response';
+import { applyLoginResponse, LoginResponseFields, type SignInOutcome } from './login-response';
 
 const LoginWithGoogle = graphql(
   `
@@ -36,16 +36,16 @@ const LoginWithMicrosoft = graphql(
  * Sign-in only: a provider never makes an account here (disableUserCreation), since registration
  * needs the terms accepted and recorded.
  */
+export async function providerLogin(answer: ProviderAnswer): Promise<SignInOutcome> {
+  if ('refusal' in answer) throw new ApiError('BAD_USER_INPUT', answer.refusal);
+  const variables = { idToken: answer.idToken, fingerprint: getDeviceFingerprint() };
+  const response =
+    answer.provider === 'google'
+      ? (await request(LoginWithGoogle, variables, { auth: 'public' })).loginWithGoogle
+      : (await request(LoginWithMicrosoft, variables, { auth: 'public' })).loginWithMicrosoft;
+  return applyLoginResponse(response);
+}
+
 export function useProviderLogin() {
-  return useMutation({
-    mutationFn: async (answer: ProviderAnswer) => {
-      if ('refusal' in answer) throw new ApiError('BAD_USER_INPUT', answer.refusal);
-      const variables = { idToken: answer.idToken, fingerprint: getDeviceFingerprint() };
-      const response =
-        answer.provider === 'google'
-          ? (await request(LoginWithGoogle, variables, { auth: 'public' })).loginWithGoogle
-          : (await request(LoginWithMicrosoft, variables, { auth: 'public' })).loginWithMicrosoft;
-      return applyLoginResponse(response);
-    },
-  });
+  return useMutation({ mutationFn: providerLogin });
 }

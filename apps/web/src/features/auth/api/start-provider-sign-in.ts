@@ -1,12 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignInProvider } from '@quorum/shared';
 import { graphql, request } from '@/lib/graphql';
+import type { ExtensionRequest } from '../extension/extension-request';
+import { providerAnswerThroughExtension } from '../extension/provider-through-extension';
 import { leaveForProvider } from '../provider-sign-in/leave-for-provider';
+import { readProviderAnswer } from '../provider-sign-in/provider-answer';
 import { keepStartedSignIn } from '../provider-sign-in/started-sign-in';
+import type { SignInOutcome } from './login-response';
+import { providerLogin } from './provider-login';
 
 const StartProviderSignIn = graphql(`
-  mutation StartProviderSignIn($provider: SignInProvider!) {
-    startProviderSignIn(provider: $provider) {
+  mutation StartProviderSignIn($provider: SignInProvider!, $extensionRedirectUri: String) {
+    startProviderSignIn(provider: $provider, extensionRedirectUri: $extensionRedirectUri) {
       authorizationUrl
       state
     }
@@ -17,16 +22,28 @@ const providerEnum = { google: 'GOOGLE', microsoft: 'MICROSOFT' } as const;
 
 /**
  * "Sign in with Google/Microsoft": the server sets this browser's nonce cookie and answers where
- * to go; the tab keeps the state so the callback can tell its own answer from a planted one.
+ * to go; the tab keeps the state so the callback can tell its own answer from a planted one, and
+ * leaves for the provider (answering null). In the email extension's panel the provider's page
+ * opens in a window of the extension's instead, and its answer finishes the sign-in here.
  */
-export function useStartProviderSignIn() {
+export function useStartProviderSignIn(extension?: ExtensionRequest | null) {
   return useMutation({
-    mutationFn: async (provider: SignInProvider) => {
+    mutationFn: async (provider: SignInProvider): Promise<SignInOutcome | null> => {
+      const extensionRedirectUri = extension?.redirectUri ?? undefined;
       const { authorizationUrl, state } = (
-        await request(StartProviderSignIn, { provider: providerEnum[provider] }, { auth: 'public' })
+        await request(
+          StartProviderSignIn,
+          { provider: providerEnum[provider], extensionRedirectUri },
+          { auth: 'public' },
+        )
       ).startProviderSignIn;
-      keepStartedSignIn({ provider, state });
-      leaveForProvider(authorizationUrl);
+      if (!extension) {
+        keepStartedSignIn({ provider, state });
+        leaveForProvider(authorizationUrl);
+        return null;
+      }
+      const hash = await providerAnswerThroughExtension(extension, authorizationUrl, state);
+      return providerLogin(readProviderAnswer(hash, { provider, state }));
     },
   });
 }

@@ -2,8 +2,10 @@ import { Button, Stack } from '@mantine/core';
 import { IconBrandGoogle, IconBrandWindows } from '@tabler/icons-react';
 import { SIGN_IN_PROVIDER_NAMES, SIGN_IN_PROVIDERS, type SignInProvider } from '@quorum/shared';
 import { FormError } from '@/components/form/form-error';
+import type { SignInOutcome } from '../api/login-response';
 import { useSignInProviders } from '../api/sign-in-providers';
 import { useStartProviderSignIn } from '../api/start-provider-sign-in';
+import type { ExtensionRequest } from '../extension/extension-request';
 
 const ICONS: Record<SignInProvider, typeof IconBrandGoogle> = {
   google: IconBrandGoogle,
@@ -12,15 +14,27 @@ const ICONS: Record<SignInProvider, typeof IconBrandGoogle> = {
 
 /**
  * "Sign in with Google" and "Sign in with Microsoft", each only where the install configured it
- * (signInProviders): an install with neither shows the page as it always was.
+ * (signInProviders): an install with neither shows the page as it always was. In the email
+ * extension's panel (`extension`) the sign-in finishes on this page and `onOutcome` takes it on.
  */
-export function ProviderButtons({ onStart }: { onStart?: () => void }) {
+export function ProviderButtons({
+  onStart,
+  extension,
+  onOutcome,
+}: {
+  onStart?: () => void;
+  extension?: ExtensionRequest | null;
+  onOutcome?: (outcome: SignInOutcome) => void;
+}) {
   const providers = useSignInProviders();
-  const start = useStartProviderSignIn();
-  const offered = SIGN_IN_PROVIDERS.filter((provider) => providers.data?.[provider]);
+  const start = useStartProviderSignIn(extension);
+  // A panel that cannot open the providers' pages gave no redirect address: no buttons there.
+  const canRun = !extension || extension.redirectUri !== null;
+  const offered = SIGN_IN_PROVIDERS.filter((provider) => canRun && providers.data?.[provider]);
   if (offered.length === 0) return null;
-  // Once started, the page is being left for the provider's: the spinner stays until it goes.
-  const leavingFor = start.isPending || start.isSuccess ? start.variables : null;
+  // Once started, the page is being left for the provider's: the spinner stays until it goes. In
+  // the panel the page stays, and the spinner only while the provider's window is open.
+  const leavingFor = start.isPending || (start.isSuccess && !extension) ? start.variables : null;
 
   return (
     // The form's own spacing, so the passkey's button and these read as one list.
@@ -36,7 +50,11 @@ export function ProviderButtons({ onStart }: { onStart?: () => void }) {
             disabled={Boolean(leavingFor) && leavingFor !== provider}
             onClick={() => {
               onStart?.();
-              start.mutate(provider);
+              start.mutate(provider, {
+                onSuccess: (outcome) => {
+                  if (outcome) onOutcome?.(outcome);
+                },
+              });
             }}
             fullWidth
           >

@@ -7,9 +7,10 @@ import { Link } from 'react-router';
 import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/form/password-field';
 import { getDeviceFingerprint } from '@/lib/session';
-import type { SecondFactorData } from '../api/login-response';
+import type { SecondFactorData, SignInOutcome } from '../api/login-response';
 import { usePasskeySignIn } from '../api/passkey-sign-in';
 import { useUserLogin } from '../api/user-login';
+import type { ExtensionRequest } from '../extension/extension-request';
 import type { PendingCode } from './code-step';
 import { ProviderButtons } from './provider-buttons';
 
@@ -19,9 +20,12 @@ const signInSchema = loginUserSchema.omit({ fingerprint: true });
 export function SignInForm({
   onCodeSent,
   onSecondFactor,
+  extension,
 }: {
   onCodeSent: (pending: PendingCode) => void;
   onSecondFactor: (step: SecondFactorData) => void;
+  /** In the email extension's panel: its request, for Google's and Microsoft's sign-in there. */
+  extension?: ExtensionRequest | null;
 }) {
   const login = useUserLogin();
   const passkey = usePasskeySignIn();
@@ -34,17 +38,17 @@ export function SignInForm({
     defaultValues: { email: '', password: '' },
   });
 
+  /** The next step after a first factor; signed in, the session itself leads on. */
+  const goOn = (outcome: SignInOutcome, email: string | null | undefined) => {
+    if (outcome.kind === 'code' && email)
+      onCodeSent({ email, otpExpiresAt: outcome.otpData.otpExpiresAt });
+    if (outcome.kind === 'second-factor') onSecondFactor(outcome.step);
+  };
+
   const submit = handleSubmit((values) =>
     login.mutate(
       { ...values, fingerprint: getDeviceFingerprint() },
-      {
-        onSuccess: (outcome) => {
-          if (outcome.kind === 'code') {
-            onCodeSent({ email: values.email, otpExpiresAt: outcome.otpData.otpExpiresAt });
-          }
-          if (outcome.kind === 'second-factor') onSecondFactor(outcome.step);
-        },
-      },
+      { onSuccess: (outcome) => goOn(outcome, values.email) },
     ),
   );
 
@@ -90,7 +94,14 @@ export function SignInForm({
           Sign in with a passkey
         </Button>
         <FormError message={passkey.error?.message} />
-        <ProviderButtons onStart={() => login.reset()} />
+        <ProviderButtons
+          onStart={() => login.reset()}
+          extension={extension}
+          // A provider's code goes to the address it vouched for, which the answer names.
+          onOutcome={(outcome) =>
+            goOn(outcome, outcome.kind === 'code' ? outcome.otpData.email : null)
+          }
+        />
         <Text ta="center" size="sm">
           New to Quorum?{' '}
           <Anchor component={Link} to="/register">

@@ -15,6 +15,7 @@ describe('the extension’s sign-in request', () => {
           code_challenge: CHALLENGE,
           state: 'state-0123456789abcdef',
           mailbox: 'ir@example.com',
+          redirect_uri: 'https://lbgiafpbejapejlgmpjnaakjenebnccp.chromiumapp.org/',
         }),
       ),
     ).toEqual({
@@ -22,7 +23,20 @@ describe('the extension’s sign-in request', () => {
       codeChallenge: CHALLENGE,
       state: 'state-0123456789abcdef',
       mailbox: 'ir@example.com',
+      redirectUri: 'https://lbgiafpbejapejlgmpjnaakjenebnccp.chromiumapp.org/',
     });
+  });
+
+  it('drops a provider redirect that is not an https address of its own', () => {
+    const request = extensionRequestOf(
+      query({
+        client_origin: ORIGIN,
+        code_challenge: CHALLENGE,
+        state: 'state-0123456789abcdef',
+        redirect_uri: 'https://evil.example/steal?x=1',
+      }),
+    );
+    expect(request?.redirectUri).toBeNull();
   });
 
   it('is refused when the origin is a web site, not an extension', () => {
@@ -53,6 +67,7 @@ describe('the extension’s sign-in request', () => {
         codeChallenge: CHALLENGE,
         state: 'state-0123456789abcdef',
         mailbox: null,
+        redirectUri: null,
       },
       'one-time-code',
       target as unknown as Window,

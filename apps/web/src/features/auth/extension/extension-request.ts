@@ -10,11 +10,17 @@ export interface ExtensionRequest {
   codeChallenge: string;
   state: string;
   mailbox: string | null;
+  /**
+   * Where Google and Microsoft send a sign-in back to the extension (its identity.getRedirectURL());
+   * null when the panel cannot run their pages, which then offers no provider buttons.
+   */
+  redirectUri: string | null;
 }
 
 const ORIGIN = /^(chrome-extension|moz-extension):\/\/[a-z0-9-]{1,64}$/;
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 const STATE = /^[A-Za-z0-9_-]{16,128}$/;
+const REDIRECT = /^https:\/\/[a-z0-9.-]{1,253}\/$/;
 
 /** The request in the page's query, or null when it is not one an extension could have made. */
 export function extensionRequestOf(search: string): ExtensionRequest | null {
@@ -24,7 +30,14 @@ export function extensionRequestOf(search: string): ExtensionRequest | null {
   const state = query.get('state') ?? '';
   if (!ORIGIN.test(clientOrigin) || !CHALLENGE.test(codeChallenge) || !STATE.test(state))
     return null;
-  return { clientOrigin, codeChallenge, state, mailbox: query.get('mailbox')?.trim() || null };
+  const redirectUri = query.get('redirect_uri') ?? '';
+  return {
+    clientOrigin,
+    codeChallenge,
+    state,
+    mailbox: query.get('mailbox')?.trim() || null,
+    redirectUri: REDIRECT.test(redirectUri) ? redirectUri : null,
+  };
 }
 
 /** The extension's pages, which keep the request's query from step to step. */

@@ -68,7 +68,7 @@ export function ExtensionSignInPage() {
     );
   return (
     <AuthLayout title={text.signInTitle}>
-      <SignInForm onCodeSent={setPendingCode} onSecondFactor={setSecondStep} />
+      <SignInForm onCodeSent={setPendingCode} onSecondFactor={setSecondStep} extension={ask} />
     </AuthLayout>
   );
 }

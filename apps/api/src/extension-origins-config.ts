@@ -1,0 +1,83 @@
+// Which browser extensions Quorum works with: the email extension's exact origins (the only pages
+// that may frame its sign-in and receive its one-time code) and where Google and Microsoft may send
+// a sign-in started in its panel. config.ts reads these with the rest.
+import { z } from 'zod';
+
+/** An extension's origin, exactly: its scheme and its id, no path. */
+export const EXTENSION_ORIGIN_PATTERN = /^(chrome-extension|moz-extension):\/\/[a-z0-9-]{1,64}$/;
+
+/** An extension's redirect address as identity.getRedirectURL() gives it: https, a host, `/`. */
+const EXTENSION_REDIRECT_PATTERN = /^https:\/\/[a-z0-9.-]{1,253}\/$/;
+
+/**
+ * Where Google and Microsoft may send an extension's sign-in back: Chrome's and Edge's
+ * `https://<id>.chromiumapp.org/` for each chrome-extension origin, and the configured others.
+ */
+export function extensionRedirectUrisOf(origins: readonly string[], configured: readonly string[]) {
+  const derived = origins
+    .filter((origin) => origin.startsWith('chrome-extension://'))
+    .map((origin) => `https://${origin.slice('chrome-extension://'.length)}.chromiumapp.org/`);
+  return [...new Set([...derived, ...configured])];
+}
+
+/**
+ * The extension built from this repository's test key (apps/extension): allowed outside production
+ * when EXTENSION_ORIGINS is unset, so `npm start` and the end-to-end tests work with it unpacked.
+ */
+export const TEST_EXTENSION_ORIGIN = 'chrome-extension://lbgiafpbejapejlgmpjnaakjenebnccp';
+
+export const EXTENSION_ORIGINS_ENV = {
+  // The email extension's exact origins (chrome-extension://<id>, moz-extension://<uuid>), comma
+  // separated: the only pages that may frame its sign-in and receive its one-time code.
+  EXTENSION_ORIGINS: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const origins = value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean);
+      for (const origin of origins)
+        if (!EXTENSION_ORIGIN_PATTERN.test(origin))
+          ctx.addIssue({
+            code: 'custom',
+            message: `'${origin}' is not an extension origin (chrome-extension://<id> or moz-extension://<uuid>)`,
+          });
+      return origins;
+    })
+    .optional(),
+  // Where Google and Microsoft send an extension's sign-in back (identity.getRedirectURL()), comma
+  // separated, besides https://<id>.chromiumapp.org/ for each chrome-extension origin: Firefox's
+  // https://<hash>.extensions.allizom.org/ cannot be told from its origin.
+  EXTENSION_REDIRECT_URIS: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const uris = value
+        .split(',')
+        .map((uri) => uri.trim())
+        .filter(Boolean);
+      for (const uri of uris)
+        if (!EXTENSION_REDIRECT_PATTERN.test(uri))
+          ctx.addIssue({
+            code: 'custom',
+            message: `'${uri}' is not an extension's redirect address (https://<host>/)`,
+          });
+      return uris;
+    })
+    .optional(),
+};
+
+type OriginsEnv = z.infer<z.ZodObject<typeof EXTENSION_ORIGINS_ENV>> & { NODE_ENV: string };
+
+export function extensionOriginsOf(e: OriginsEnv) {
+  const extensionOrigins =
+    e.EXTENSION_ORIGINS ?? (e.NODE_ENV === 'production' ? [] : [TEST_EXTENSION_ORIGIN]);
+  return {
+    extensionOrigins,
+    extensionRedirectUris: extensionRedirectUrisOf(
+      extensionOrigins,
+      e.EXTENSION_REDIRECT_URIS ?? [],
+    ),
+  };
+}
