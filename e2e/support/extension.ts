@@ -12,14 +12,18 @@ const FIXTURES = path.join(EXTENSION_ROOT, 'fixtures');
  * The extension built for this run's server (its address is fixed at build time), unpacked, in a
  * folder of its own: the zips `npm run build` made for "Download extension" stay as they are.
  */
-export function buildExtensionFor(baseUrl: string): string {
+export function buildExtensionFor(baseUrl: string, browser: 'chrome' | 'firefox' = 'chrome') {
   const outDir = mkdtempSync(path.join(tmpdir(), 'quorum-extension-'));
-  execFileSync('npx', ['wxt', 'build', '-b', 'chrome'], {
-    cwd: EXTENSION_ROOT,
-    env: { ...process.env, WXT_QUORUM_URL: baseUrl, WXT_OUT_DIR: outDir },
-    stdio: 'pipe',
-  });
-  return path.join(outDir, 'chrome-mv3');
+  execFileSync(
+    'npx',
+    ['wxt', 'build', '-b', browser, ...(browser === 'firefox' ? ['--mv3'] : [])],
+    {
+      cwd: EXTENSION_ROOT,
+      env: { ...process.env, WXT_QUORUM_URL: baseUrl, WXT_OUT_DIR: outDir },
+      stdio: 'pipe',
+    },
+  );
+  return path.join(outDir, `${browser}-mv3`);
 }
 
 /** Chromium with the unpacked extension, and the extension's id read from its service worker. */
