@@ -8,11 +8,18 @@ import type { VerifiedIdentity } from './id-token';
 
 export type PersonFound =
   | { user: UserRow; how: 'subject' | 'linked' | 'created' }
-  | { refusal: string; reason: 'no-account' | 'linked-elsewhere' };
+  | { refusal: string; reason: 'no-account' | 'linked-elsewhere' | 'terms' };
+
+/** What a flow that may make an account brings: the person's answers on the registration page. */
+export interface AccountCreation {
+  acceptedTAndC: boolean;
+  acceptedEmailCommunication: boolean;
+}
 
 /**
  * Who a verified identity is: the person its subject was linked to; else the account with its
- * verified address, linked from now on; else, where the flow allows it, a new account. An
+ * verified address, linked from now on; else, where the flow allows it (`creation`), a new account,
+ * only with the terms accepted, as a registration with a password needs them. An
  * unverified account found by address loses its password: it proved nothing, and whoever set
  * that password may not be the address's owner, who has just proved they are.
  */
@@ -20,7 +27,7 @@ export async function personOf(
   tx: Db,
   provider: SignInProvider,
   identity: VerifiedIdentity,
-  allowCreation: boolean,
+  creation: AccountCreation | null,
 ): Promise<PersonFound> {
   const linked = await findLinkedUser(tx, provider, identity.subject);
   if (linked) return { user: linked, how: 'subject' };
@@ -40,12 +47,15 @@ export async function personOf(
   };
   const existing = await repo.findUserByEmail(tx, identity.email);
   if (existing) return linkExisting(existing);
-  if (!allowCreation) return { refusal: messages.providerSignIn.noAccount, reason: 'no-account' };
+  if (!creation) return { refusal: messages.providerSignIn.noAccount, reason: 'no-account' };
+  if (!creation.acceptedTAndC) return { refusal: messages.auth.termsRequired, reason: 'terms' };
   const user = await insertUserUnlessTaken(tx, {
     email: identity.email,
     firstName: identity.firstName,
     lastName: identity.lastName,
     passwordHash: null,
+    acceptedTAndC: true,
+    acceptedEmailCommunication: creation.acceptedEmailCommunication,
     // The provider vouched for the address, which is what the emailed verify code would prove.
     verifiedAt: new Date(),
     registeredWithGoogle: provider === 'google',

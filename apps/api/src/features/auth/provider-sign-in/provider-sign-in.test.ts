@@ -74,10 +74,18 @@ const microsoftToken = (nonce: string, over: Record<string, unknown> = {}) =>
     ...over,
   });
 
-async function googleSignIn(over: Record<string, unknown>, disableUserCreation = true) {
+async function googleSignIn(
+  over: Record<string, unknown>,
+  disableUserCreation = true,
+  acceptedTAndC?: boolean,
+) {
   const started = await startSignIn(t.app, 'google');
   const token = await googleToken(started.nonce, over);
-  return finishSignIn(t.app, 'google', token, { nonceCookie: started.cookie, disableUserCreation });
+  return finishSignIn(t.app, 'google', token, {
+    nonceCookie: started.cookie,
+    disableUserCreation,
+    acceptedTAndC,
+  });
 }
 
 const identitiesOf = (userId: string) =>
@@ -136,9 +144,32 @@ describe('signing in with Google or Microsoft', () => {
     const created = await googleSignIn({ email, sub: 'google-new-1' }, false);
     expect(created.login?.otpData?.email).toBe(email);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
-    expect(row).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', passwordHash: null });
+    expect(row).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      passwordHash: null,
+      acceptedTAndC: true,
+    });
     expect(row?.verifiedAt).not.toBeNull();
     expect(await identitiesOf(row!.id)).toHaveLength(1);
+  });
+
+  it('makes no account without the terms accepted, as a registration with a password', async () => {
+    const email = uniqueEmail();
+    const refused = await googleSignIn({ email }, false, false);
+    expect(refused.error).toEqual({ code: 'BAD_USER_INPUT', message: messages.auth.termsRequired });
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('links an existing account from registration without asking for the terms again', async () => {
+    const person = await makeUser(t.database.db);
+    const linked = await googleSignIn(
+      { email: person.email, sub: 'google-reg-link' },
+      false,
+      false,
+    );
+    expect(linked.error).toBeUndefined();
+    expect(await identitiesOf(person.id)).toHaveLength(1);
   });
 
   it('takes an unverified account’s password away when its owner proves the address', async () => {

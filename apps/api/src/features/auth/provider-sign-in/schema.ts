@@ -13,14 +13,22 @@ builder.queryField('signInProviders', (t) =>
   }),
 );
 
+interface LoginArgs {
+  disableUserCreation?: boolean | null;
+  acceptedTAndC?: boolean | null;
+  acceptedEmailCommunication?: boolean | null;
+}
+
 /** The browser's nonce is read once and its cookie cleared, whatever the outcome. */
-function finish(ctx: Context, provider: SignInProvider, idToken: string, create?: boolean | null) {
+function finish(ctx: Context, provider: SignInProvider, idToken: string, args: LoginArgs) {
   const nonce = ctx.signInNonceCookie?.presented;
   ctx.signInNonceCookie?.clear();
   return providerSignIn(ctx.deps, ctx.meta, provider, {
     idToken,
     nonce,
-    disableUserCreation: create !== false,
+    disableUserCreation: args.disableUserCreation !== false,
+    acceptedTAndC: args.acceptedTAndC,
+    acceptedEmailCommunication: args.acceptedEmailCommunication,
   });
 }
 
@@ -30,6 +38,10 @@ const loginArgs = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0
   disableUserCreation: t.arg.boolean({
     description: 'True (the default) on the sign-in page: no new account is made.',
   }),
+  acceptedTAndC: t.arg.boolean({
+    description: 'Registration: a new account is made only with the terms accepted.',
+  }),
+  acceptedEmailCommunication: t.arg.boolean(),
 });
 
 builder.mutationFields((t) => ({
@@ -56,14 +68,12 @@ builder.mutationFields((t) => ({
     type: LoginResponseType,
     description: 'Signs in with the ID token Google sent back; then as after a password.',
     args: { googleToken: t.arg.string({ required: true }), ...loginArgs(t) },
-    resolve: (_root, args, ctx) =>
-      finish(ctx, 'google', args.googleToken, args.disableUserCreation),
+    resolve: (_root, args, ctx) => finish(ctx, 'google', args.googleToken, args),
   }),
   loginWithMicrosoft: t.field({
     type: LoginResponseType,
     description: 'Signs in with the ID token Microsoft sent back; then as after a password.',
     args: { microsoftToken: t.arg.string({ required: true }), ...loginArgs(t) },
-    resolve: (_root, args, ctx) =>
-      finish(ctx, 'microsoft', args.microsoftToken, args.disableUserCreation),
+    resolve: (_root, args, ctx) => finish(ctx, 'microsoft', args.microsoftToken, args),
   }),
 }));

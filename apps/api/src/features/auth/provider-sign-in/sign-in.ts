@@ -77,6 +77,9 @@ export interface ProviderSignInInput {
   nonce: string | undefined;
   /** The sign-in page passes true; registration false, so it may make a new account. */
   disableUserCreation: boolean;
+  /** Registration's answers: a new account needs the terms accepted. */
+  acceptedTAndC?: boolean | null;
+  acceptedEmailCommunication?: boolean | null;
 }
 
 /**
@@ -124,7 +127,13 @@ export async function providerSignIn(
   }
 
   const found = await deps.db.transaction(async (tx) => {
-    const person = await personOf(tx, provider, check.identity, !input.disableUserCreation);
+    const creation = input.disableUserCreation
+      ? null
+      : {
+          acceptedTAndC: input.acceptedTAndC === true,
+          acceptedEmailCommunication: input.acceptedEmailCommunication === true,
+        };
+    const person = await personOf(tx, provider, check.identity, creation);
     // A refusal rolls back whatever the lookup wrote.
     if ('refusal' in person) throw refuse(person.reason, person.refusal);
     return person;

@@ -6,8 +6,20 @@ import { applyLoginResponse, LoginResponseFields, type SignInOutcome } from './l
 
 const LoginWithGoogle = graphql(
   `
-    mutation LoginWithGoogle($idToken: String!, $fingerprint: String!) {
-      loginWithGoogle(googleToken: $idToken, fingerprint: $fingerprint, disableUserCreation: true) {
+    mutation LoginWithGoogle(
+      $idToken: String!
+      $fingerprint: String!
+      $disableUserCreation: Boolean!
+      $acceptedTAndC: Boolean
+      $acceptedEmailCommunication: Boolean
+    ) {
+      loginWithGoogle(
+        googleToken: $idToken
+        fingerprint: $fingerprint
+        disableUserCreation: $disableUserCreation
+        acceptedTAndC: $acceptedTAndC
+        acceptedEmailCommunication: $acceptedEmailCommunication
+      ) {
         ...LoginResponseFields
       }
     }
@@ -17,11 +29,19 @@ const LoginWithGoogle = graphql(
 
 const LoginWithMicrosoft = graphql(
   `
-    mutation LoginWithMicrosoft($idToken: String!, $fingerprint: String!) {
+    mutation LoginWithMicrosoft(
+      $idToken: String!
+      $fingerprint: String!
+      $disableUserCreation: Boolean!
+      $acceptedTAndC: Boolean
+      $acceptedEmailCommunication: Boolean
+    ) {
       loginWithMicrosoft(
         microsoftToken: $idToken
         fingerprint: $fingerprint
-        disableUserCreation: true
+        disableUserCreation: $disableUserCreation
+        acceptedTAndC: $acceptedTAndC
+        acceptedEmailCommunication: $acceptedEmailCommunication
       ) {
         ...LoginResponseFields
       }
@@ -33,12 +53,18 @@ const LoginWithMicrosoft = graphql(
 /**
  * Finishes a Google or Microsoft sign-in with the ID token the provider sent back; the answer is
  * a password sign-in's (LoginResponse). An answer the callback refused goes no further than here.
- * Sign-in only: a provider never makes an account here (disableUserCreation), since registration
- * needs the terms accepted and recorded.
+ * Only a sign-in started on the registration page, with its terms accepted, may make an account;
+ * from the sign-in page none is made (disableUserCreation).
  */
 export async function providerLogin(answer: ProviderAnswer): Promise<SignInOutcome> {
   if ('refusal' in answer) throw new ApiError('BAD_USER_INPUT', answer.refusal);
-  const variables = { idToken: answer.idToken, fingerprint: getDeviceFingerprint() };
+  const variables = {
+    idToken: answer.idToken,
+    fingerprint: getDeviceFingerprint(),
+    disableUserCreation: !answer.registration,
+    acceptedTAndC: answer.registration?.acceptedTAndC,
+    acceptedEmailCommunication: answer.registration?.acceptedEmailCommunication,
+  };
   const response =
     answer.provider === 'google'
       ? (await request(LoginWithGoogle, variables, { auth: 'public' })).loginWithGoogle

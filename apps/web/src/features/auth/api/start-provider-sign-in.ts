@@ -6,6 +6,7 @@ import { providerAnswerThroughExtension } from '../extension/provider-through-ex
 import { leaveForProvider } from '../provider-sign-in/leave-for-provider';
 import { readProviderAnswer } from '../provider-sign-in/provider-answer';
 import { keepStartedSignIn } from '../provider-sign-in/started-sign-in';
+import type { ProviderRegistration } from '../provider-sign-in/started-sign-in';
 import type { SignInOutcome } from './login-response';
 import { providerLogin } from './provider-login';
 
@@ -28,7 +29,14 @@ const providerEnum = { google: 'GOOGLE', microsoft: 'MICROSOFT' } as const;
  */
 export function useStartProviderSignIn(extension?: ExtensionRequest | null) {
   return useMutation({
-    mutationFn: async (provider: SignInProvider): Promise<SignInOutcome | null> => {
+    mutationFn: async ({
+      provider,
+      registration,
+    }: {
+      provider: SignInProvider;
+      /** From the registration page: a new account may be made, with these answers. */
+      registration?: ProviderRegistration;
+    }): Promise<SignInOutcome | null> => {
       const extensionRedirectUri = extension?.redirectUri ?? undefined;
       const { authorizationUrl, state } = (
         await request(
@@ -38,12 +46,12 @@ export function useStartProviderSignIn(extension?: ExtensionRequest | null) {
         )
       ).startProviderSignIn;
       if (!extension) {
-        keepStartedSignIn({ provider, state });
+        keepStartedSignIn({ provider, state, ...(registration && { registration }) });
         leaveForProvider(authorizationUrl);
         return null;
       }
       const hash = await providerAnswerThroughExtension(extension, authorizationUrl, state);
-      return providerLogin(readProviderAnswer(hash, { provider, state }));
+      return providerLogin(readProviderAnswer(hash, { provider, state, registration }));
     },
   });
 }

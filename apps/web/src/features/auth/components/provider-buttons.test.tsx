@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messages } from '@quorum/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeGraphQL } from '@/testing/fake-graphql';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { leaveForProvider } from '../provider-sign-in/leave-for-provider';
 import { takeStartedSignIn } from '../provider-sign-in/started-sign-in';
+import { RegisterPage } from '../routes/register-page';
 import { SignInPage } from '../routes/sign-in-page';
 
 vi.mock('../provider-sign-in/leave-for-provider', () => ({ leaveForProvider: vi.fn() }));
@@ -20,6 +22,7 @@ function renderSignIn() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(leaveForProvider).mockClear();
   sessionStorage.clear();
 });
 
@@ -63,5 +66,46 @@ describe('Google and Microsoft sign-in buttons', () => {
       provider: 'GOOGLE',
     });
     expect(takeStartedSignIn()).toEqual({ provider: 'google', state: 's-1' });
+  });
+});
+
+describe('signing up with Google or Microsoft on the registration page', () => {
+  function renderRegister() {
+    renderRoutes([{ path: '/register', element: <RegisterPage /> }], '/register');
+    return userEvent.setup();
+  }
+
+  it('asks for the terms first and starts nothing without them', async () => {
+    const { calls } = fakeGraphQL({ SignInProviders: providersOn(true, false) });
+    const user = renderRegister();
+    await user.click(await screen.findByRole('button', { name: 'Sign up with Google' }));
+
+    expect(await screen.findByText(messages.auth.termsRequired)).toBeInTheDocument();
+    expect(calls.map((c) => c.operation)).not.toContain('StartProviderSignIn');
+    expect(leaveForProvider).not.toHaveBeenCalled();
+  });
+
+  it('keeps the accepted terms with the started sign-in, so the callback may make the account', async () => {
+    fakeGraphQL({
+      SignInProviders: providersOn(false, true),
+      StartProviderSignIn: () => ({
+        data: {
+          startProviderSignIn: {
+            authorizationUrl: 'https://login.microsoft.test/authorize?state=s-5',
+            state: 's-5',
+          },
+        },
+      }),
+    });
+    const user = renderRegister();
+    await user.click(await screen.findByLabelText('I accept the terms and conditions'));
+    await user.click(screen.getByRole('button', { name: 'Sign up with Microsoft' }));
+
+    await vi.waitFor(() => expect(leaveForProvider).toHaveBeenCalled());
+    expect(takeStartedSignIn()).toEqual({
+      provider: 'microsoft',
+      state: 's-5',
+      registration: { acceptedTAndC: true, acceptedEmailCommunication: false },
+    });
   });
 });

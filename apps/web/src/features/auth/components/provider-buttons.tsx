@@ -6,6 +6,7 @@ import type { SignInOutcome } from '../api/login-response';
 import { useSignInProviders } from '../api/sign-in-providers';
 import { useStartProviderSignIn } from '../api/start-provider-sign-in';
 import type { ExtensionRequest } from '../extension/extension-request';
+import type { ProviderRegistration } from '../provider-sign-in/started-sign-in';
 
 const ICONS: Record<SignInProvider, typeof IconBrandGoogle> = {
   google: IconBrandGoogle,
@@ -21,10 +22,16 @@ export function ProviderButtons({
   onStart,
   extension,
   onOutcome,
+  registration,
 }: {
   onStart?: () => void;
   extension?: ExtensionRequest | null;
   onOutcome?: (outcome: SignInOutcome) => void;
+  /**
+   * On the registration page ("Sign up with…"): the page's answers, or null when its form is not
+   * ready (the terms not accepted), which then shows why and starts nothing.
+   */
+  registration?: () => Promise<ProviderRegistration | null>;
 }) {
   const providers = useSignInProviders();
   const start = useStartProviderSignIn(extension);
@@ -34,7 +41,8 @@ export function ProviderButtons({
   if (offered.length === 0) return null;
   // Once started, the page is being left for the provider's: the spinner stays until it goes. In
   // the panel the page stays, and the spinner only while the provider's window is open.
-  const leavingFor = start.isPending || (start.isSuccess && !extension) ? start.variables : null;
+  const leavingFor =
+    start.isPending || (start.isSuccess && !extension) ? start.variables?.provider : null;
 
   return (
     // The form's own spacing, so the passkey's button and these read as one list.
@@ -49,16 +57,23 @@ export function ProviderButtons({
             loading={leavingFor === provider}
             disabled={Boolean(leavingFor) && leavingFor !== provider}
             onClick={() => {
-              onStart?.();
-              start.mutate(provider, {
-                onSuccess: (outcome) => {
-                  if (outcome) onOutcome?.(outcome);
-                },
-              });
+              void (async () => {
+                const answers = registration ? await registration() : undefined;
+                if (answers === null) return;
+                onStart?.();
+                start.mutate(
+                  { provider, registration: answers },
+                  {
+                    onSuccess: (outcome) => {
+                      if (outcome) onOutcome?.(outcome);
+                    },
+                  },
+                );
+              })();
             }}
             fullWidth
           >
-            Sign in with {SIGN_IN_PROVIDER_NAMES[provider]}
+            {registration ? 'Sign up' : 'Sign in'} with {SIGN_IN_PROVIDER_NAMES[provider]}
           </Button>
         );
       })}

@@ -1,12 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { registerUserSchema } from '@quorum/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormError } from '@/components/form/form-error';
 import { NewPasswordField } from '@/components/form/password-field';
 import { useRegisterUser } from '../api/register-user';
+import { useSignInProviders } from '../api/sign-in-providers';
 import type { PendingCode } from './code-step';
+import type { ProviderRegistration } from '../provider-sign-in/started-sign-in';
+import { ProviderButtons } from './provider-buttons';
 import { PersonNameFields } from '@/components/form/person-name-fields';
 
 /** Registration step 1: the person's account. A code is then emailed to confirm the address. */
@@ -15,6 +28,8 @@ export function RegisterUserForm({ onCodeSent }: { onCodeSent: (pending: Pending
   const {
     register,
     handleSubmit,
+    trigger,
+    getValues,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(registerUserSchema),
@@ -33,6 +48,16 @@ export function RegisterUserForm({ onCodeSent }: { onCodeSent: (pending: Pending
         onCodeSent({ email: values.email, otpExpiresAt: otpData.otpExpiresAt }),
     }),
   );
+
+  // "Sign up with Google/Microsoft": the provider gives the name and address; the terms are the
+  // person's to accept here first, as for a password.
+  const providerRegistration = async () =>
+    (await trigger('acceptedTAndC'))
+      ? {
+          acceptedTAndC: true as const,
+          acceptedEmailCommunication: getValues('acceptedEmailCommunication') === true,
+        }
+      : null;
 
   return (
     <form noValidate onSubmit={submit}>
@@ -69,6 +94,7 @@ export function RegisterUserForm({ onCodeSent }: { onCodeSent: (pending: Pending
         <Button type="submit" loading={registerUser.isPending} fullWidth>
           Create account
         </Button>
+        <ProviderSignUp registration={providerRegistration} />
         <Text ta="center" size="sm">
           Already have an account?{' '}
           <Anchor component={Link} to="/" underline="always">
@@ -77,5 +103,21 @@ export function RegisterUserForm({ onCodeSent }: { onCodeSent: (pending: Pending
         </Text>
       </Stack>
     </form>
+  );
+}
+
+/** The providers' sign-up, under an "or" only where one is configured. */
+function ProviderSignUp({
+  registration,
+}: {
+  registration: () => Promise<ProviderRegistration | null>;
+}) {
+  const providers = useSignInProviders();
+  if (!providers.data?.google && !providers.data?.microsoft) return null;
+  return (
+    <>
+      <Divider label="or" labelPosition="center" />
+      <ProviderButtons registration={registration} />
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import { messages, SIGN_IN_PROVIDER_NAMES, type SignInProvider } from '@quorum/shared';
-import type { StartedSignIn } from './started-sign-in';
+import type { ProviderRegistration, StartedSignIn } from './started-sign-in';
 
-export type ProviderAnswer = { provider: SignInProvider; idToken: string } | { refusal: string };
+export type ProviderAnswer =
+  | { provider: SignInProvider; idToken: string; registration?: ProviderRegistration }
+  | { refusal: string };
 
 /**
  * The provider's answer in the callback's fragment (OpenID Connect's `response_mode=fragment`):
@@ -17,5 +19,5 @@ export function readProviderAnswer(hash: string, started: StartedSignIn | null):
   if (fragment.has('error')) return { refusal: messages.providerSignIn.declined(name) };
   const idToken = fragment.get('id_token');
   if (!idToken) return { refusal: messages.providerSignIn.tokenRefused(name) };
-  return { provider: started.provider, idToken };
+  return { provider: started.provider, idToken, registration: started.registration };
 }

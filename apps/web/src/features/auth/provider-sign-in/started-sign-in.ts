@@ -3,9 +3,16 @@ import { SIGN_IN_PROVIDERS, type SignInProvider } from '@quorum/shared';
 /** The provider sign-in this tab started: sessionStorage, so another tab's answer is not ours. */
 const STARTED_KEY = 'quorum.provider-sign-in';
 
+/** Started on the registration page: the answers a new account needs (the terms accepted). */
+export interface ProviderRegistration {
+  acceptedTAndC: true;
+  acceptedEmailCommunication: boolean;
+}
+
 export interface StartedSignIn {
   provider: SignInProvider;
   state: string;
+  registration?: ProviderRegistration;
 }
 
 export function keepStartedSignIn(started: StartedSignIn) {
@@ -20,9 +27,15 @@ export function takeStartedSignIn(): StartedSignIn | null {
   try {
     const started = JSON.parse(kept) as Partial<StartedSignIn>;
     const known = SIGN_IN_PROVIDERS.find((provider) => provider === started.provider);
-    return known && typeof started.state === 'string'
-      ? { provider: known, state: started.state }
-      : null;
+    if (!known || typeof started.state !== 'string') return null;
+    const registration =
+      started.registration?.acceptedTAndC === true
+        ? {
+            acceptedTAndC: true as const,
+            acceptedEmailCommunication: started.registration.acceptedEmailCommunication === true,
+          }
+        : undefined;
+    return { provider: known, state: started.state, ...(registration && { registration }) };
   } catch {
     return null;
   }

@@ -106,4 +106,51 @@ describe('the Google and Microsoft sign-in callback', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(calls[0]?.variables).toMatchObject({ idToken: 'a.b.c' });
   });
+
+  it('lets a sign-in started on the registration page make the account, with its accepted terms', async () => {
+    keepStartedSignIn({
+      provider: 'google',
+      state: 's-6',
+      registration: { acceptedTAndC: true, acceptedEmailCommunication: true },
+    });
+    const { calls } = fakeGraphQL({
+      LoginWithGoogle: () => ({
+        data: {
+          loginWithGoogle: {
+            secondFactorData: null,
+            userData: null,
+            otpData: {
+              message: 'Code sent',
+              otpExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+              email: 'new.person@example.com',
+            },
+          },
+        },
+      }),
+    });
+    arriveWith('id_token=a.b.c&state=s-6');
+
+    expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeInTheDocument();
+    expect(calls[0]?.variables).toMatchObject({
+      idToken: 'a.b.c',
+      disableUserCreation: false,
+      acceptedTAndC: true,
+      acceptedEmailCommunication: true,
+    });
+  });
+
+  it('never lets a sign-in from the sign-in page make an account', async () => {
+    keepStartedSignIn({ provider: 'microsoft', state: 's-7' });
+    const { calls } = fakeGraphQL({
+      LoginWithMicrosoft: () => ({
+        data: null,
+        errors: [
+          { message: messages.providerSignIn.noAccount, extensions: { code: 'BAD_USER_INPUT' } },
+        ],
+      }),
+    });
+    arriveWith('id_token=a.b.c&state=s-7');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.providerSignIn.noAccount);
+    expect(calls[0]?.variables).toMatchObject({ disableUserCreation: true });
+  });
 });

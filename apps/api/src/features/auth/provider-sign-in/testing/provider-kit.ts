@@ -94,6 +94,8 @@ export async function finishSignIn(
     nonceCookie?: { name: string; value: string };
     deviceCookie?: string;
     disableUserCreation?: boolean;
+    /** Registration's terms box; ticked unless told, where the flow may make an account. */
+    acceptedTAndC?: boolean;
   } = {},
 ) {
   const field = provider === 'google' ? 'loginWithGoogle' : 'loginWithMicrosoft';
@@ -103,9 +105,13 @@ export async function finishSignIn(
   if (options.deviceCookie) cookies[DEVICE_COOKIE] = options.deviceCookie;
   const answer = await browserCall<Record<string, LoginAnswer>>(
     app,
-    `mutation($token: String!, $create: Boolean) { ${field}(${tokenArg}: $token, fingerprint: "f", disableUserCreation: $create) {
+    `mutation($token: String!, $create: Boolean, $terms: Boolean) { ${field}(${tokenArg}: $token, fingerprint: "f", disableUserCreation: $create, acceptedTAndC: $terms) {
       otpData { message email } secondFactorData { ticket } userData { token { accessToken } } } }`,
-    { token: idToken, create: options.disableUserCreation ?? true },
+    {
+      token: idToken,
+      create: options.disableUserCreation ?? true,
+      terms: options.acceptedTAndC ?? options.disableUserCreation === false,
+    },
     cookies,
   );
   return { ...answer, login: answer.data?.[field] ?? null };
