@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql, signInByApi } from '../scripts/lib/api-sign-in.mjs';
 import { codeFrom, waitForMail } from '../scripts/lib/mailbox.mjs';
 import {
+  DISCONNECT,
   MAIL_PAGES,
   buildExtensionFor,
+  connectMailbox,
   launchWithExtension,
   openPanel,
   serveMailFixtures,
@@ -21,10 +23,6 @@ import { BOARD_PATH, boardColumn, columnCount } from './support/question-board';
 
 /** The fixtures' mailbox: the demo company connects it on its Email extension page. */
 const MAILBOX = 'dana.ortiz@northwind-mining.example';
-
-const CONNECT = `mutation($e: String!) { verifyExtensionEmail(email: $e) { message } }`;
-const CONFIRM = `mutation($e: String!, $c: Int!) { updateAuthorizedEmail(email: $e, otpCode: $c) { status } }`;
-const DISCONNECT = `mutation($e: String!) { disconnectEmail(email: $e) { message } }`;
 
 /**
  * The registry answers a person would pick for each fixture's email: three the test adds (the
@@ -83,16 +81,6 @@ let worker: Worker;
 let extensionId: string;
 let webToken: string;
 
-async function connectMailbox() {
-  const since = new Date();
-  await graphql(baseUrl, CONNECT, { e: MAILBOX }, webToken);
-  const mail = await waitForMail(baseUrl, MAILBOX, {
-    since,
-    subject: 'Connect this mailbox to Quorum',
-  });
-  await graphql(baseUrl, CONFIRM, { e: MAILBOX, c: Number(codeFrom(mail)) }, webToken);
-}
-
 /** Signs in inside the panel's frame: credentials, the emailed code, then consent. */
 async function signInThroughPanel(panel: Page) {
   const frame = panel.frameLocator('iframe');
@@ -126,7 +114,7 @@ beforeAll(async () => {
   await serveMailFixtures(context);
   await prepareForAxe(context);
   webToken = await signInByApi(baseUrl);
-  await connectMailbox();
+  await connectMailbox(baseUrl, webToken, MAILBOX);
   for (const answer of ADDED_ANSWERS) {
     const added = (await graphql(baseUrl, ADD_ANSWER, { i: answer }, webToken)) as {
       addQuestionRegistry: { questionRegistry: { _id: string } };

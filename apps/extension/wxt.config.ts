@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'wxt';
+import { EXTENSION_GECKO_ID } from '@quorum/shared';
 import { normaliseQuorumUrl, quorumHostPermission } from './src/config/quorum-url';
 
 /**
@@ -34,7 +35,7 @@ export default defineConfig({
       ? {
           browser_specific_settings: {
             gecko: {
-              id: 'email-extension@quorum',
+              id: EXTENSION_GECKO_ID,
               strict_min_version: '140.0',
               // Firefox asks what leaves the browser: the open email's words and sender go to the
               // company's own Quorum, to search its registry and, on request, file a question.

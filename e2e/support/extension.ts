@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import { graphql } from '../../scripts/lib/api-sign-in.mjs';
 import { CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { codeFrom, waitForMail } from '../../scripts/lib/mailbox.mjs';
 
 const EXTENSION_ROOT = path.join(import.meta.dirname, '..', '..', 'apps', 'extension');
 const FIXTURES = path.join(EXTENSION_ROOT, 'fixtures');
@@ -126,4 +128,19 @@ export async function openPanel(
 interface ExtensionApi {
   runtime: { getURL(path: string): string };
   windows: { create(options: { url: string; type: 'popup'; focused: boolean }): Promise<unknown> };
+}
+
+const CONNECT = `mutation($e: String!) { verifyExtensionEmail(email: $e) { message } }`;
+const CONFIRM = `mutation($e: String!, $c: Int!) { updateAuthorizedEmail(email: $e, otpCode: $c) { status } }`;
+export const DISCONNECT = `mutation($e: String!) { disconnectEmail(email: $e) { message } }`;
+
+/** The demo company's creator connects a mailbox on the Email extension page, with its code. */
+export async function connectMailbox(baseUrl: string, webToken: string, mailbox: string) {
+  const since = new Date();
+  await graphql(baseUrl, CONNECT, { e: mailbox }, webToken);
+  const mail = await waitForMail(baseUrl, mailbox, {
+    since,
+    subject: 'Connect this mailbox to Quorum',
+  });
+  await graphql(baseUrl, CONFIRM, { e: mailbox, c: Number(codeFrom(mail)) }, webToken);
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { firefoxRedirectUri } from './extension-origins-config';
 import { keyFromSecret } from './core/keys';
 
 /** A file holding a secret, as a container's mounted secret would. */
@@ -265,5 +266,15 @@ describe('where a provider may send the email extension’s sign-in back', () =>
     expect(() =>
       loadConfig({ ...PRODUCTION, EXTENSION_REDIRECT_URIS: 'http://example.com/callback' }),
     ).toThrow(/EXTENSION_REDIRECT_URIS: 'http:\/\/example.com\/callback' is not an extension/);
+  });
+});
+
+describe('the email extension’s Firefox build outside production', () => {
+  it('may finish its sign-in at its own redirect address, which production must list itself', () => {
+    const firefox = firefoxRedirectUri('email-extension@quorum');
+    expect(firefox).toMatch(/^https:\/\/[0-9a-f]{40}\.extensions\.allizom\.org\/$/);
+    expect(firefoxRedirectUri('another@add-on')).not.toBe(firefox);
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).extensionRedirectUris).toContain(firefox);
+    expect(loadConfig(PRODUCTION).extensionRedirectUris).not.toContain(firefox);
   });
 });

@@ -1,7 +1,9 @@
 // Which browser extensions Quorum works with: the email extension's exact origins (the only pages
 // that may frame its sign-in and receive its one-time code) and where Google and Microsoft may send
 // a sign-in started in its panel. config.ts reads these with the rest.
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { EXTENSION_GECKO_ID } from '@quorum/shared';
 
 /** An extension's origin, exactly: its scheme and its id, no path. */
 export const EXTENSION_ORIGIN_PATTERN = /^(chrome-extension|moz-extension):\/\/[a-z0-9-]{1,64}$/;
@@ -70,14 +72,21 @@ export const EXTENSION_ORIGINS_ENV = {
 
 type OriginsEnv = z.infer<z.ZodObject<typeof EXTENSION_ORIGINS_ENV>> & { NODE_ENV: string };
 
+/**
+ * Firefox's identity.getRedirectURL() for an add-on id: the id's SHA-1, in hex, under
+ * extensions.allizom.org (as Firefox's ext-identity computes it).
+ */
+export const firefoxRedirectUri = (addonId: string) =>
+  `https://${createHash('sha1').update(addonId).digest('hex')}.extensions.allizom.org/`;
+
 export function extensionOriginsOf(e: OriginsEnv) {
-  const extensionOrigins =
-    e.EXTENSION_ORIGINS ?? (e.NODE_ENV === 'production' ? [] : [TEST_EXTENSION_ORIGIN]);
+  const production = e.NODE_ENV === 'production';
+  const extensionOrigins = e.EXTENSION_ORIGINS ?? (production ? [] : [TEST_EXTENSION_ORIGIN]);
+  // Outside production the repository's own Firefox build signs in too, as its Chrome build does.
+  const configured =
+    e.EXTENSION_REDIRECT_URIS ?? (production ? [] : [firefoxRedirectUri(EXTENSION_GECKO_ID)]);
   return {
     extensionOrigins,
-    extensionRedirectUris: extensionRedirectUrisOf(
-      extensionOrigins,
-      e.EXTENSION_REDIRECT_URIS ?? [],
-    ),
+    extensionRedirectUris: extensionRedirectUrisOf(extensionOrigins, configured),
   };
 }

@@ -25,6 +25,12 @@ export const EXTENSION_LIMITS = {
 /** The audience of an extension's access tokens: this API accepts them only for the extension's operations. */
 export const EXTENSION_TOKEN_AUDIENCE = 'quorum-extension';
 
+/**
+ * The Firefox add-on's id (its manifest's gecko id). Firefox's identity.getRedirectURL() is
+ * derived from it: `https://<sha1 of the id, hex>.extensions.allizom.org/`.
+ */
+export const EXTENSION_GECKO_ID = 'email-extension@quorum';
+
 /** The message type the consent page posts to the extension's panel, with the one-time code. */
 export const EXTENSION_CONSENT_MESSAGE = 'quorum:extension-consent';
 

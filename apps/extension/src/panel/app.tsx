@@ -4,6 +4,8 @@ import { tokenStore, type StoredSession } from '../api/token-store';
 import { EmailAnswers } from './components/email-answers';
 import { PanelHeader } from './components/panel-header';
 import { SignInFrame } from './components/sign-in-frame';
+import { SignInWindow } from './components/sign-in-window';
+import { SIGN_IN_IN_WINDOW } from '../config/env';
 import { panelMessages as text } from './messages';
 import { useOpenEmail } from './use-open-email';
 
@@ -47,7 +49,11 @@ export function App() {
   if (session.status === 'signed-out') {
     return (
       <main className="panel">
-        <SignInFrame client={client} mailbox={email?.mailbox ?? null} onSignedIn={signedIn} />
+        {SIGN_IN_IN_WINDOW ? (
+          <SignInWindow client={client} mailbox={email?.mailbox ?? null} onSignedIn={signedIn} />
+        ) : (
+          <SignInFrame client={client} mailbox={email?.mailbox ?? null} onSignedIn={signedIn} />
+        )}
       </main>
     );
   }

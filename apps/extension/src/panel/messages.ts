@@ -3,6 +3,10 @@ export const panelMessages = {
   signInTitle: 'Sign in to Quorum',
   signInFrameTitle: 'Quorum sign-in',
   signingIn: 'Signing you in…',
+  signIn: 'Sign in',
+  signInWindowIntro:
+    'Sign in with your Quorum account in the window that opens, choose your company and give your consent.',
+  signInCancelled: 'The sign-in was closed before it finished. Please sign in again.',
   loading: 'Looking for answers…',
   noEmail: 'Open an investor email to see answers from your registry.',
   noMatches: 'No registry answers match this email.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptConsent, CONSENT_MESSAGE_TYPE } from './consent-message';
+import { acceptConsent, codeFromRedirect, CONSENT_MESSAGE_TYPE } from './consent-message';
 
 const QUORUM = 'https://quorum.test';
 
@@ -42,5 +42,24 @@ describe('the consent message from the sign-in page', () => {
     const { signIn, other } = frames();
     const expected = { quorumOrigin: QUORUM, frame: signIn, state: 'the-state' };
     expect(acceptConsent(consent({}, other), expected)).toBeNull();
+  });
+});
+
+describe('the code at the end of Firefox’s sign-in window', () => {
+  const REDIRECT = 'https://0123456789abcdef.extensions.allizom.org/';
+
+  it('is read from the fragment when the state is ours', () => {
+    expect(codeFromRedirect(`${REDIRECT}#code=one-time-code&state=the-state`, 'the-state')).toBe(
+      'one-time-code',
+    );
+  });
+
+  it.each([
+    ['another sign-in’s state', `${REDIRECT}#code=c&state=other`],
+    ['no code', `${REDIRECT}#state=the-state`],
+    ['a closed window', undefined],
+    ['not an address', 'not a url'],
+  ])('is not taken from %s', (_case, redirected) => {
+    expect(codeFromRedirect(redirected, 'the-state')).toBeNull();
   });
 });

@@ -22,3 +22,14 @@ export function acceptConsent(event: MessageEvent, expected: Expected): string |
   if (typeof data.code !== 'string' || data.code === '') return null;
   return data.code;
 }
+
+/**
+ * The one-time code in the address the sign-in window ended at (Firefox): its fragment's `code`,
+ * when its `state` is the one this sign-in sent; else null (cancelled, or not ours).
+ */
+export function codeFromRedirect(redirected: string | undefined, state: string): string | null {
+  if (!redirected || !URL.canParse(redirected)) return null;
+  const fragment = new URLSearchParams(new URL(redirected).hash.replace(/^#/, ''));
+  if (fragment.get('state') !== state) return null;
+  return fragment.get('code') || null;
+}

@@ -44,4 +44,21 @@ describe('a sign-in under way', () => {
       'https://lbgiafpbejapejlgmpjnaakjenebnccp.chromiumapp.org/',
     );
   });
+
+  it('names the return address instead of an origin for Firefox’s sign-in window', () => {
+    const url = new URL(
+      signInUrl('https://quorum.test', {
+        clientOrigin: null,
+        returnUri: 'https://0123456789abcdef.extensions.allizom.org/',
+        challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        state: 'the-state',
+        mailbox: null,
+        redirectUri: null,
+      }),
+    );
+    expect(url.searchParams.get('return_uri')).toBe(
+      'https://0123456789abcdef.extensions.allizom.org/',
+    );
+    expect(url.searchParams.has('client_origin')).toBe(false);
+  });
 });

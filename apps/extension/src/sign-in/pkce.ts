@@ -44,7 +44,10 @@ export async function forgetPendingSignIn(): Promise<void> {
 export function signInUrl(
   baseUrl: string,
   params: {
-    clientOrigin: string;
+    /** Chrome and Edge: the panel's origin, which frames the page and takes the code by message. */
+    clientOrigin: string | null;
+    /** Firefox: the sign-in window's end (identity.getRedirectURL()), given the code in its fragment. */
+    returnUri?: string | null;
     challenge: string;
     state: string;
     mailbox: string | null;
@@ -53,7 +56,9 @@ export function signInUrl(
   },
 ): string {
   const query = [
-    `client_origin=${encodeURIComponent(params.clientOrigin)}`,
+    params.returnUri
+      ? `return_uri=${encodeURIComponent(params.returnUri)}`
+      : `client_origin=${encodeURIComponent(params.clientOrigin ?? '')}`,
     `code_challenge=${params.challenge}`,
     `state=${params.state}`,
     ...(params.redirectUri ? [`redirect_uri=${encodeURIComponent(params.redirectUri)}`] : []),

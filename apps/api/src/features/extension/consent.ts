@@ -85,14 +85,21 @@ const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 /**
  * The consent mutation: for a company where the person may use the extension, and one of its
  * connected mailboxes, a one-time code (a minute, single use) that only the extension holding the
- * challenge's verifier can exchange, posted only to the extension origin named here.
+ * challenge's verifier can exchange, handed only to the extension origin or redirect named here.
  */
 export async function consentToExtension(
   deps: Deps,
   viewer: Viewer,
   input: { companyId: string; email: string; clientOrigin: string; codeChallenge: string },
 ): Promise<{ code: string; expiresAt: Date; clientOrigin: string }> {
-  if (!deps.config.extensionOrigins.includes(input.clientOrigin))
+  // The code goes to the panel's exact origin by postMessage (Chrome, Edge: the panel frames the
+  // page), or to the extension's redirect address (Firefox, whose origin differs per install:
+  // the page runs in identity.launchWebAuthFlow's window and ends at that address).
+  const { extensionOrigins, extensionRedirectUris } = deps.config;
+  if (
+    !extensionOrigins.includes(input.clientOrigin) &&
+    !extensionRedirectUris.includes(input.clientOrigin)
+  )
     throw forbidden(text.unknownExtension);
   if (!CHALLENGE.test(input.codeChallenge)) throw badInput(text.grantInvalid);
   const email = validate(emailSchema, input.email);

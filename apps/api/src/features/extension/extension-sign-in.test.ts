@@ -90,6 +90,25 @@ describe('signing the extension in', () => {
     expect(refused.error).toEqual({ code: 'FORBIDDEN', message: text.unknownExtension });
   });
 
+  it('hands the code to a known extension’s redirect address, as Firefox’s sign-in window ends there', async () => {
+    const { webToken, company, mailbox } = await companyWithMailbox(t);
+    const { verifier, challenge } = pkcePair();
+    // Chrome's address for the repository's test extension; Firefox's is configured the same way.
+    const redirect = 'https://lbgiafpbejapejlgmpjnaakjenebnccp.chromiumapp.org/';
+    const granted = await consent(webToken, company.id, mailbox, { origin: redirect, challenge });
+    expect(granted.data?.consentExtension.clientOrigin).toBe(redirect);
+    const exchanged = await postToken(t, {
+      grant_type: 'authorization_code',
+      code: granted.data!.consentExtension.code,
+      code_verifier: verifier,
+    });
+    expect(exchanged.status).toBe(200);
+    const elsewhere = await consent(webToken, company.id, mailbox, {
+      origin: 'https://attacker.example/',
+    });
+    expect(elsewhere.error).toEqual({ code: 'FORBIDDEN', message: text.unknownExtension });
+  });
+
   it('refuses consent for another company, which the caller is not a member of', async () => {
     const ours = await companyWithMailbox(t);
     const theirs = await companyWithMailbox(t);

@@ -37,7 +37,8 @@ export function useStartProviderSignIn(extension?: ExtensionRequest | null) {
       /** From the registration page: a new account may be made, with these answers. */
       registration?: ProviderRegistration;
     }): Promise<SignInOutcome | null> => {
-      const extensionRedirectUri = extension?.redirectUri ?? undefined;
+      const extensionRedirectUri =
+        extension?.delivery === 'post-message' ? (extension.redirectUri ?? undefined) : undefined;
       const { authorizationUrl, state } = (
         await request(
           StartProviderSignIn,
@@ -45,8 +46,15 @@ export function useStartProviderSignIn(extension?: ExtensionRequest | null) {
           { auth: 'public' },
         )
       ).startProviderSignIn;
-      if (!extension) {
-        keepStartedSignIn({ provider, state, ...(registration && { registration }) });
+      if (extension?.delivery !== 'post-message') {
+        // In the extension's sign-in window the callback comes back to this page to go on.
+        const returnTo = extension ? `/sign-in-extension${window.location.search}` : undefined;
+        keepStartedSignIn({
+          provider,
+          state,
+          ...(registration && { registration }),
+          ...(returnTo && { returnTo }),
+        });
         leaveForProvider(authorizationUrl);
         return null;
       }

@@ -8,7 +8,7 @@ import {
   useConsentExtension,
   useExtensionCompanies,
 } from '../api/extension-sign-in';
-import { postConsent, type ExtensionRequest } from '../extension/extension-request';
+import { deliverConsent, type ExtensionRequest } from '../extension/extension-request';
 
 const text = messages.extension;
 
@@ -67,7 +67,7 @@ export function ExtensionConsent({
         clientOrigin: ask.clientOrigin,
         codeChallenge: ask.codeChallenge,
       },
-      { onSuccess: (grant) => postConsent(ask, grant.code) },
+      { onSuccess: (grant) => deliverConsent(ask, grant.code) },
     );
   return (
     <Stack gap="md">

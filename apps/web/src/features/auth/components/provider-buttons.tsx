@@ -36,13 +36,14 @@ export function ProviderButtons({
   const providers = useSignInProviders();
   const start = useStartProviderSignIn(extension);
   // A panel that cannot open the providers' pages gave no redirect address: no buttons there.
-  const canRun = !extension || extension.redirectUri !== null;
+  const canRun = extension?.delivery !== 'post-message' || extension.redirectUri !== null;
   const offered = SIGN_IN_PROVIDERS.filter((provider) => canRun && providers.data?.[provider]);
   if (offered.length === 0) return null;
   // Once started, the page is being left for the provider's: the spinner stays until it goes. In
   // the panel the page stays, and the spinner only while the provider's window is open.
+  const staysHere = extension?.delivery === 'post-message';
   const leavingFor =
-    start.isPending || (start.isSuccess && !extension) ? start.variables?.provider : null;
+    start.isPending || (start.isSuccess && !staysHere) ? start.variables?.provider : null;
 
   return (
     // The form's own spacing, so the passkey's button and these read as one list.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EXTENSION_CONSENT_MESSAGE } from '@quorum/shared';
-import { extensionRequestOf, postConsent } from './extension-request';
+import { deliverConsent, extensionRequestOf, postConsent } from './extension-request';
 
 const ORIGIN = 'chrome-extension://lbgiafpbejapejlgmpjnaakjenebnccp';
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
@@ -19,6 +19,7 @@ describe('the extension’s sign-in request', () => {
         }),
       ),
     ).toEqual({
+      delivery: 'post-message',
       clientOrigin: ORIGIN,
       codeChallenge: CHALLENGE,
       state: 'state-0123456789abcdef',
@@ -63,6 +64,7 @@ describe('the extension’s sign-in request', () => {
     const target = { postMessage: vi.fn() };
     postConsent(
       {
+        delivery: 'post-message',
         clientOrigin: ORIGIN,
         codeChallenge: CHALLENGE,
         state: 'state-0123456789abcdef',
@@ -76,5 +78,29 @@ describe('the extension’s sign-in request', () => {
       { type: EXTENSION_CONSENT_MESSAGE, code: 'one-time-code', state: 'state-0123456789abcdef' },
       ORIGIN,
     );
+  });
+
+  it('is read for the extension’s sign-in window too, where the code goes to its redirect address', () => {
+    const firefox = 'https://0123456789abcdef0123456789abcdef01234567.extensions.allizom.org/';
+    const request = extensionRequestOf(
+      query({ return_uri: firefox, code_challenge: CHALLENGE, state: 'state-0123456789abcdef' }),
+    );
+    expect(request).toMatchObject({ delivery: 'redirect', clientOrigin: firefox });
+
+    const go = vi.fn();
+    deliverConsent(request!, 'one-time-code', go);
+    expect(go).toHaveBeenCalledWith(`${firefox}#code=one-time-code&state=state-0123456789abcdef`);
+  });
+
+  it('is refused when the return address is not an https address of its own', () => {
+    expect(
+      extensionRequestOf(
+        query({
+          return_uri: 'https://evil.example/collect?x=',
+          code_challenge: CHALLENGE,
+          state: 'state-0123456789abcdef',
+        }),
+      ),
+    ).toBeNull();
   });
 });

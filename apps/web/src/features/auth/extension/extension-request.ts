@@ -1,11 +1,16 @@
 import { EXTENSION_CONSENT_MESSAGE } from '@quorum/shared';
 
 /**
- * What the extension's panel asks for when it frames the sign-in page: where to post the code
- * (its exact origin), the PKCE challenge the code will be bound to, its state, and the mailbox it
- * is open in when it could tell.
+ * What the extension asks for when it opens the sign-in page: where the code goes, the PKCE
+ * challenge the code will be bound to, its state, and the mailbox it is open in when it could
+ * tell. The code goes to the panel that frames the page, by postMessage to its exact origin
+ * (Chrome, Edge); or, where the page runs in the extension's sign-in window
+ * (identity.launchWebAuthFlow: Firefox, whose extension origin differs per install), to the
+ * extension's redirect address, in the fragment.
  */
 export interface ExtensionRequest {
+  delivery: 'post-message' | 'redirect';
+  /** The panel's origin, or the redirect address (the server knows both kinds). */
   clientOrigin: string;
   codeChallenge: string;
   state: string;
@@ -25,14 +30,20 @@ const REDIRECT = /^https:\/\/[a-z0-9.-]{1,253}\/$/;
 /** The request in the page's query, or null when it is not one an extension could have made. */
 export function extensionRequestOf(search: string): ExtensionRequest | null {
   const query = new URLSearchParams(search);
-  const clientOrigin = query.get('client_origin') ?? '';
+  const origin = query.get('client_origin') ?? '';
+  const returnUri = query.get('return_uri') ?? '';
   const codeChallenge = query.get('code_challenge') ?? '';
   const state = query.get('state') ?? '';
-  if (!ORIGIN.test(clientOrigin) || !CHALLENGE.test(codeChallenge) || !STATE.test(state))
-    return null;
+  const delivery = ORIGIN.test(origin)
+    ? 'post-message'
+    : REDIRECT.test(returnUri)
+      ? 'redirect'
+      : null;
+  if (!delivery || !CHALLENGE.test(codeChallenge) || !STATE.test(state)) return null;
   const redirectUri = query.get('redirect_uri') ?? '';
   return {
-    clientOrigin,
+    delivery,
+    clientOrigin: delivery === 'post-message' ? origin : returnUri,
     codeChallenge,
     state,
     mailbox: query.get('mailbox')?.trim() || null,
@@ -56,4 +67,19 @@ export function postConsent(
     { type: EXTENSION_CONSENT_MESSAGE, code, state: request.state },
     request.clientOrigin,
   );
+}
+
+/**
+ * Hands the one-time code to the extension the way it asked: posted to the framing panel, or, in
+ * its sign-in window, by going to its redirect address with the code in the fragment (which
+ * never reaches a server) — the window then closes and the extension reads it.
+ */
+export function deliverConsent(
+  request: ExtensionRequest,
+  code: string,
+  go: (url: string) => void = (url) => window.location.replace(url),
+) {
+  if (request.delivery === 'post-message') return postConsent(request, code);
+  const fragment = new URLSearchParams({ code, state: request.state });
+  go(`${request.clientOrigin}#${fragment.toString()}`);
 }

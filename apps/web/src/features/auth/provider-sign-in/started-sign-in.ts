@@ -13,7 +13,12 @@ export interface StartedSignIn {
   provider: SignInProvider;
   state: string;
   registration?: ProviderRegistration;
+  /** Where the sign-in goes on after the callback: the extension's sign-in page, or '/'. */
+  returnTo?: string;
 }
+
+/** Only our own extension sign-in page: never an address someone else put there. */
+const RETURN_TO = /^\/sign-in-extension\?[^#]*$/;
 
 export function keepStartedSignIn(started: StartedSignIn) {
   sessionStorage.setItem(STARTED_KEY, JSON.stringify(started));
@@ -35,7 +40,16 @@ export function takeStartedSignIn(): StartedSignIn | null {
             acceptedEmailCommunication: started.registration.acceptedEmailCommunication === true,
           }
         : undefined;
-    return { provider: known, state: started.state, ...(registration && { registration }) };
+    const returnTo =
+      typeof started.returnTo === 'string' && RETURN_TO.test(started.returnTo)
+        ? started.returnTo
+        : undefined;
+    return {
+      provider: known,
+      state: started.state,
+      ...(registration && { registration }),
+      ...(returnTo && { returnTo }),
+    };
   } catch {
     return null;
   }

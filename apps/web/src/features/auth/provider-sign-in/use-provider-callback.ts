@@ -36,11 +36,12 @@ export function useProviderCallback(): { refusal: string | null } {
     if (handled.current) return;
     handled.current = true;
     window.history.replaceState(window.history.state, '', location.pathname + location.search);
-    mutate(readProviderAnswer(location.hash, takeStartedSignIn()), {
+    const started = takeStartedSignIn();
+    mutate(readProviderAnswer(location.hash, started), {
       onSuccess: (outcome) => {
         const next = stepsAfter(outcome);
         if ('refusal' in next) setRefusal(next.refusal);
-        else void navigate('/', { replace: true, state: next.steps });
+        else void navigate(started?.returnTo ?? '/', { replace: true, state: next.steps });
       },
     });
   }, [location, mutate, navigate]);

@@ -4,7 +4,12 @@ import { EXTENSION_PROVIDER_ANSWER, EXTENSION_PROVIDER_REQUEST, messages } from 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeGraphQL } from '@/testing/fake-graphql';
 import { renderRoutes } from '@/testing/render-with-providers';
+import { leaveForProvider } from '../provider-sign-in/leave-for-provider';
+import { keepStartedSignIn, takeStartedSignIn } from '../provider-sign-in/started-sign-in';
 import { ExtensionSignInPage } from './extension-sign-in-pages';
+import { ProviderCallbackPage } from './provider-callback-page';
+
+vi.mock('../provider-sign-in/leave-for-provider', () => ({ leaveForProvider: vi.fn() }));
 
 const ORIGIN = 'chrome-extension://lbgiafpbejapejlgmpjnaakjenebnccp';
 const REDIRECT = 'https://lbgiafpbejapejlgmpjnaakjenebnccp.chromiumapp.org/';
@@ -42,6 +47,7 @@ const started = () => ({
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.mocked(leaveForProvider).mockClear();
   sessionStorage.clear();
 });
 
@@ -110,5 +116,72 @@ describe('Google and Microsoft sign-in inside the email extension’s panel', ()
     await screen.findByRole('button', { name: 'Sign in with a passkey' });
     await vi.waitFor(() => expect(calls.map((c) => c.operation)).toContain('SignInProviders'));
     expect(screen.queryByRole('button', { name: /Sign in with (Google|Microsoft)/ })).toBeNull();
+  });
+});
+
+describe('Google and Microsoft sign-in in the extension’s sign-in window (Firefox)', () => {
+  const FIREFOX_RETURN = 'https://0123456789abcdef0123456789abcdef01234567.extensions.allizom.org/';
+  const windowQuery = new URLSearchParams({
+    return_uri: FIREFOX_RETURN,
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    state: 'window-state-0123456789',
+  }).toString();
+
+  it('leaves for the provider as the web app does, to come back to the extension’s page', async () => {
+    fakeGraphQL({ SignInProviders: providers, StartProviderSignIn: started });
+    window.history.replaceState(null, '', `/sign-in-extension?${windowQuery}`);
+    renderRoutes(
+      [{ path: '/sign-in-extension', element: <ExtensionSignInPage /> }],
+      `/sign-in-extension?${windowQuery}`,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+
+    await vi.waitFor(() => expect(leaveForProvider).toHaveBeenCalledWith(AUTHORIZE));
+    expect(takeStartedSignIn()).toEqual({
+      provider: 'google',
+      state: 's-9',
+      returnTo: `/sign-in-extension?${windowQuery}`,
+    });
+  });
+
+  it('goes back to the extension’s page at the emailed code after the provider answers', async () => {
+    keepStartedSignIn({
+      provider: 'google',
+      state: 's-8',
+      returnTo: `/sign-in-extension?${windowQuery}`,
+    });
+    fakeGraphQL({
+      LoginWithGoogle: () => ({
+        data: {
+          loginWithGoogle: {
+            secondFactorData: null,
+            userData: null,
+            otpData: {
+              message: 'Code sent',
+              otpExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+              email: 'grace@example.com',
+            },
+          },
+        },
+      }),
+    });
+    window.history.replaceState(null, '', '/sign-in/callback#id_token=a.b.c&state=s-8');
+    const { router } = renderRoutes(
+      [
+        { path: '/sign-in/callback', element: <ProviderCallbackPage /> },
+        { path: '/sign-in-extension', element: <ExtensionSignInPage /> },
+      ],
+      '/sign-in/callback#id_token=a.b.c&state=s-8',
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in-extension');
+    expect(router.state.location.search).toBe(`?${windowQuery}`);
+  });
+
+  it('never goes back to an address other than the extension’s own page', () => {
+    keepStartedSignIn({ provider: 'google', state: 's-7', returnTo: 'https://evil.example/' });
+    expect(takeStartedSignIn()).toEqual({ provider: 'google', state: 's-7' });
   });
 });

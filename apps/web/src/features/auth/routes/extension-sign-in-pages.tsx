@@ -11,6 +11,7 @@ import { ExtensionConsent } from '../components/extension-consent';
 import { SecondFactorStep } from '../components/second-factor-step';
 import { SignInForm } from '../components/sign-in-form';
 import { extensionRequestOf } from '../extension/extension-request';
+import type { SignInSteps } from './sign-in-page';
 
 const text = messages.extension;
 
@@ -37,8 +38,10 @@ function NotFromTheExtension() {
 export function ExtensionSignInPage() {
   const { ask, search } = useExtensionRequest();
   const session = useSession();
-  const [pendingCode, setPendingCode] = useState<PendingCode | null>(null);
-  const [secondStep, setSecondStep] = useState<SecondFactorData | null>(null);
+  // A Google or Microsoft sign-in in the extension's window comes back here at its next step.
+  const { state } = useLocation() as { state: SignInSteps | null };
+  const [pendingCode, setPendingCode] = useState<PendingCode | null>(state?.pendingCode ?? null);
+  const [secondStep, setSecondStep] = useState<SecondFactorData | null>(state?.secondStep ?? null);
 
   if (!ask) return <NotFromTheExtension />;
   if (session)
