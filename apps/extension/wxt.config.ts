@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'wxt';
 import { EXTENSION_GECKO_ID } from '@quorum/shared';
@@ -21,8 +22,20 @@ export default defineConfig({
   vite: () => ({ plugins: [react()] }),
   zip: {
     name: 'quorum-extension',
-    // The sources zip Firefox's review asks for: the extension's own files, not the test fixtures' output.
-    excludeSources: ['.output/**', '.wxt/**'],
+    // The sources zip Firefox's review asks for, which must build as it stands: the extension and
+    // the shared package it imports, with the workspace's package files and lock. Nothing else of
+    // the repository, no build output and no tests.
+    sourcesRoot: fileURLToPath(new URL('../..', import.meta.url)),
+    excludeSources: ['**'],
+    includeSources: [
+      'package.json',
+      'package-lock.json',
+      'tsconfig.base.json',
+      'apps/extension/{package.json,tsconfig.json,wxt.config.ts,README.md}',
+      'apps/extension/{entrypoints,src}/**/!(*.test).{ts,tsx,css,html}',
+      'packages/shared/{package.json,tsconfig.json}',
+      'packages/shared/src/**/!(*.test).ts',
+    ],
   },
   manifest: ({ browser }) => ({
     name: 'Quorum',
