@@ -28,46 +28,37 @@ export function extensionRedirectUrisOf(origins: readonly string[], configured: 
  */
 export const TEST_EXTENSION_ORIGIN = 'chrome-extension://lbgiafpbejapejlgmpjnaakjenebnccp';
 
+/** A comma-separated list whose every entry must match `pattern`; `what` names one in the error. */
+const listOf = (pattern: RegExp, what: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      for (const entry of entries)
+        if (!pattern.test(entry))
+          ctx.addIssue({ code: 'custom', message: `'${entry}' is not ${what}` });
+      return entries;
+    })
+    .optional();
+
 export const EXTENSION_ORIGINS_ENV = {
   // The email extension's exact origins (chrome-extension://<id>, moz-extension://<uuid>), comma
   // separated: the only pages that may frame its sign-in and receive its one-time code.
-  EXTENSION_ORIGINS: z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      const origins = value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean);
-      for (const origin of origins)
-        if (!EXTENSION_ORIGIN_PATTERN.test(origin))
-          ctx.addIssue({
-            code: 'custom',
-            message: `'${origin}' is not an extension origin (chrome-extension://<id> or moz-extension://<uuid>)`,
-          });
-      return origins;
-    })
-    .optional(),
-  // Where Google and Microsoft send an extension's sign-in back (identity.getRedirectURL()), comma
-  // separated, besides https://<id>.chromiumapp.org/ for each chrome-extension origin: Firefox's
+  EXTENSION_ORIGINS: listOf(
+    EXTENSION_ORIGIN_PATTERN,
+    'an extension origin (chrome-extension://<id> or moz-extension://<uuid>)',
+  ),
+  // Where an extension's sign-in may end (identity.getRedirectURL()), comma separated, besides
+  // https://<id>.chromiumapp.org/ for each chrome-extension origin: Firefox's
   // https://<hash>.extensions.allizom.org/ cannot be told from its origin.
-  EXTENSION_REDIRECT_URIS: z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      const uris = value
-        .split(',')
-        .map((uri) => uri.trim())
-        .filter(Boolean);
-      for (const uri of uris)
-        if (!EXTENSION_REDIRECT_PATTERN.test(uri))
-          ctx.addIssue({
-            code: 'custom',
-            message: `'${uri}' is not an extension's redirect address (https://<host>/)`,
-          });
-      return uris;
-    })
-    .optional(),
+  EXTENSION_REDIRECT_URIS: listOf(
+    EXTENSION_REDIRECT_PATTERN,
+    "an extension's redirect address (https://<host>/)",
+  ),
 };
 
 type OriginsEnv = z.infer<z.ZodObject<typeof EXTENSION_ORIGINS_ENV>> & { NODE_ENV: string };

@@ -8,6 +8,7 @@ import { leaveForProvider } from '../provider-sign-in/leave-for-provider';
 import { keepStartedSignIn, takeStartedSignIn } from '../provider-sign-in/started-sign-in';
 import { ExtensionSignInPage } from './extension-sign-in-pages';
 import { ProviderCallbackPage } from './provider-callback-page';
+import { codeSentTo } from '../testing/provider-login-answers';
 
 vi.mock('../provider-sign-in/leave-for-provider', () => ({ leaveForProvider: vi.fn() }));
 
@@ -57,19 +58,7 @@ describe('Google and Microsoft sign-in inside the email extension’s panel', ()
     const { calls } = fakeGraphQL({
       SignInProviders: providers,
       StartProviderSignIn: started,
-      LoginWithGoogle: () => ({
-        data: {
-          loginWithGoogle: {
-            secondFactorData: null,
-            userData: null,
-            otpData: {
-              message: 'Code sent',
-              otpExpiresAt: new Date(Date.now() + 600_000).toISOString(),
-              email: 'grace@example.com',
-            },
-          },
-        },
-      }),
+      LoginWithGoogle: codeSentTo('loginWithGoogle', 'grace@example.com'),
     });
     const user = openInPanel();
 
@@ -152,19 +141,7 @@ describe('Google and Microsoft sign-in in the extension’s sign-in window (Fire
       returnTo: `/sign-in-extension?${windowQuery}`,
     });
     fakeGraphQL({
-      LoginWithGoogle: () => ({
-        data: {
-          loginWithGoogle: {
-            secondFactorData: null,
-            userData: null,
-            otpData: {
-              message: 'Code sent',
-              otpExpiresAt: new Date(Date.now() + 600_000).toISOString(),
-              email: 'grace@example.com',
-            },
-          },
-        },
-      }),
+      LoginWithGoogle: codeSentTo('loginWithGoogle', 'grace@example.com'),
     });
     window.history.replaceState(null, '', '/sign-in/callback#id_token=a.b.c&state=s-8');
     const { router } = renderRoutes(

@@ -7,6 +7,7 @@ import { renderRoutes } from '@/testing/render-with-providers';
 import { keepStartedSignIn } from '../provider-sign-in/started-sign-in';
 import { ProviderCallbackPage } from './provider-callback-page';
 import { SignInPage } from './sign-in-page';
+import { codeSentTo } from '../testing/provider-login-answers';
 
 const CALLBACK = '/sign-in/callback';
 
@@ -85,19 +86,7 @@ describe('the Google and Microsoft sign-in callback', () => {
   it('goes on to the emailed code step of the password sign-in, for the provider’s address', async () => {
     keepStartedSignIn({ provider: 'google', state: 's-4' });
     const { calls } = fakeGraphQL({
-      LoginWithGoogle: () => ({
-        data: {
-          loginWithGoogle: {
-            secondFactorData: null,
-            userData: null,
-            otpData: {
-              message: 'Code sent',
-              otpExpiresAt: new Date(Date.now() + 600_000).toISOString(),
-              email: 'grace@example.com',
-            },
-          },
-        },
-      }),
+      LoginWithGoogle: codeSentTo('loginWithGoogle', 'grace@example.com'),
     });
     const { router } = arriveWith('id_token=a.b.c&state=s-4');
 
@@ -114,19 +103,7 @@ describe('the Google and Microsoft sign-in callback', () => {
       registration: { acceptedTAndC: true, acceptedEmailCommunication: true },
     });
     const { calls } = fakeGraphQL({
-      LoginWithGoogle: () => ({
-        data: {
-          loginWithGoogle: {
-            secondFactorData: null,
-            userData: null,
-            otpData: {
-              message: 'Code sent',
-              otpExpiresAt: new Date(Date.now() + 600_000).toISOString(),
-              email: 'new.person@example.com',
-            },
-          },
-        },
-      }),
+      LoginWithGoogle: codeSentTo('loginWithGoogle', 'new.person@example.com'),
     });
     arriveWith('id_token=a.b.c&state=s-6');
 
