@@ -16,6 +16,7 @@ const PHASES = [
   'grouped-cards',
   'prepared-pages',
   'with-floor',
+  'session-4',
 ];
 const verdict = (holds) =>
   holds === null ? 'not measured' : holds ? '**Holds.**' : '**Does not hold.**';
