@@ -125,6 +125,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
+  // The scenario disconnects the mailbox itself; a scenario that failed before then must not leave
+  // it connected for the files after this one (the Email extension page expects none).
+  await graphql(baseUrl, DISCONNECT, { e: MAILBOX }, webToken).catch(() => undefined);
   if (addedIds.length > 0)
     await graphql(
       baseUrl,
@@ -182,7 +185,11 @@ describe('the email extension in Chromium', () => {
       await staff.screenshot({ path: path.join(SHOTS, 'board-after-add-as-question.png') });
 
       // Opened again, the same email says where it stands instead of offering to add it twice.
+      // The panel shows another email in between, so it reads this one afresh.
       await openMail(mailTab, 'gmail conversation');
+      await expect
+        .poll(() => panel.getByRole('listitem').first().textContent(), { timeout: 15_000 })
+        .toContain(BEST_ANSWER['gmail conversation']);
       await openMail(mailTab, 'outlook reading pane');
       await panel.getByText('This email is on the board, in Outstanding.').waitFor();
       expect(await panel.getByRole('button', { name: 'Add as question' }).isDisabled()).toBe(true);
