@@ -12,14 +12,13 @@ import {
 import { DAY_MS, HOUR_MS } from './demo-board-data';
 import type { CategoryKey } from './demo-board-data';
 import {
-  FOLLOW_UPS,
   HISTORY_ANNOUNCEMENTS,
   HISTORY_DAYS,
   HISTORY_GUESTS,
   HISTORY_QUESTIONS,
-  HISTORY_QUESTIONS_ASKED,
 } from './demo-history-data';
-import type { HistoryQuestion } from './demo-history-data';
+import { FOLLOW_UPS, HISTORY_QUESTIONS_ASKED } from './demo-history-questions-data';
+import type { HistoryQuestion } from './demo-history-questions-data';
 import { pick } from './seeded-random';
 import type { Random } from './seeded-random';
 import type { Ids } from './demo-history';
