@@ -12,12 +12,7 @@ import { validate } from '../../lib/validate';
 import type { Member } from '../../core/identity/viewer';
 import { suggestAnswers } from '../registry';
 import type { SuggestedAnswer } from '../registry';
-import {
-  findEnquiryOfMessage,
-  findQuestionOfMessage,
-  insertEmailEnquiry,
-  recordEmailSource,
-} from './enquiry-repo';
+import { findQuestionOfMessage, insertEmailEnquiry, recordEmailSource } from './enquiry-repo';
 import { mailboxView } from './mailboxes';
 import type { MailboxView } from './mailboxes';
 import * as repo from './repo';
@@ -91,7 +86,7 @@ export async function addEmailQuestion(
     messageId: input.messageId || null,
   });
   if (email.messageId) {
-    const known = await findEnquiryOfMessage(deps.db, member.companyId, email.messageId);
+    const known = (await findQuestionOfMessage(deps.db, member.companyId, email.messageId))?.id;
     if (known) return { id: known };
   }
   const [firstName = email.fromEmail, ...rest] = email.fromName.split(/\s+/).filter(Boolean);
@@ -131,7 +126,7 @@ export async function addEmailQuestion(
     })
     .catch(async (error: unknown) => {
       if (!(error instanceof AddedMeanwhile) || !email.messageId) throw error;
-      const known = await findEnquiryOfMessage(deps.db, member.companyId, email.messageId);
+      const known = (await findQuestionOfMessage(deps.db, member.companyId, email.messageId))?.id;
       return { id: known!, afterCommit: async () => undefined };
     });
   await afterCommit();

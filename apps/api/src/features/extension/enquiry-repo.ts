@@ -37,21 +37,10 @@ export async function insertEmailEnquiry(
   return row!;
 }
 
-/** The enquiry an email (by the mail client's message id) was already added as, in this company. */
-export async function findEnquiryOfMessage(db: Db, companyId: string, messageId: string) {
-  const [row] = await db
-    .select({ id: enquiryEmailSources.enquiryId })
-    .from(enquiryEmailSources)
-    .where(
-      and(
-        eq(enquiryEmailSources.companyId, companyId),
-        eq(enquiryEmailSources.messageId, messageId),
-      ),
-    );
-  return row?.id;
-}
-
-/** The question an email became, with the board column it stands in now; nothing if none. */
+/**
+ * The question an email (by the mail client's message id) became in this company, with the board
+ * column it stands in now; nothing if none.
+ */
 export async function findQuestionOfMessage(db: Db, companyId: string, messageId: string) {
   const [row] = await db
     .select({ id: enquiries.id, boardStatus: enquiries.boardStatus })

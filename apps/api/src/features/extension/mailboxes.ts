@@ -10,6 +10,7 @@ import {
 } from '@quorum/shared';
 import type { ExtensionEmailStatus } from '@quorum/shared';
 import type { Deps } from '../../deps';
+import type { Db } from '../../db/client';
 import { badInput, forbidden, notFound } from '../../core/errors';
 import { requirePlan } from '../../core/plan';
 import { recordChange } from '../../core/audit';
@@ -73,6 +74,18 @@ function requireCreator(member: Member) {
 const subjectOf = (id: string, email: string) =>
   ({ type: 'extension-email', id, label: email }) as const;
 
+/** A mailbox as the page's table shows it, read again after a change (with who added it). */
+async function viewOf(deps: Deps, companyId: string, id: string): Promise<MailboxView> {
+  const listed = await repo.listMailboxes(deps.db, companyId);
+  return mailboxView(listed.find((row) => row.id === id)!);
+}
+
+/** A new mailbox needs room under the company's limit; call with the company locked. */
+async function requireRoom(tx: Db, companyId: string) {
+  if ((await repo.countMailboxes(tx, companyId)) >= EXTENSION_LIMITS.emailsPerCompany)
+    throw badInput(text.tooManyEmails(EXTENSION_LIMITS.emailsPerCompany));
+}
+
 export async function listMailboxes(deps: Deps, member: Member): Promise<MailboxView[]> {
   requirePage(member, 'view');
   return (await repo.listMailboxes(deps.db, member.companyId)).map(mailboxView);
@@ -110,8 +123,7 @@ export async function sendMailboxCode(
     if (existing) {
       await repo.replaceMailboxCode(tx, existing.id, { codeHash, codeExpiresAt: expiresAt });
     } else {
-      if ((await repo.countMailboxes(tx, member.companyId)) >= EXTENSION_LIMITS.emailsPerCompany)
-        throw badInput(text.tooManyEmails(EXTENSION_LIMITS.emailsPerCompany));
+      await requireRoom(tx, member.companyId);
       const added = await repo.insertMailbox(tx, {
         companyId: member.companyId,
         email,
@@ -169,8 +181,7 @@ export async function confirmMailbox(
       subject: subjectOf(mailbox.id, email),
     });
   });
-  const listed = await repo.listMailboxes(deps.db, member.companyId);
-  return mailboxView(listed.find((row) => row.id === mailbox.id)!);
+  return viewOf(deps, member.companyId, mailbox.id);
 }
 
 /**
@@ -192,11 +203,7 @@ export async function connectProvenMailbox(
     await lockCompany(tx, member.companyId);
     const existing = await repo.findMailbox(tx, member.companyId, address);
     if (existing?.status === 'active') throw badInput(text.alreadyConnected);
-    if (
-      !existing &&
-      (await repo.countMailboxes(tx, member.companyId)) >= EXTENSION_LIMITS.emailsPerCompany
-    )
-      throw badInput(text.tooManyEmails(EXTENSION_LIMITS.emailsPerCompany));
+    if (!existing) await requireRoom(tx, member.companyId);
     const row = existing
       ? await repo.activateMailbox(tx, existing.id)
       : await repo.insertActiveMailbox(tx, {
@@ -213,8 +220,7 @@ export async function connectProvenMailbox(
     });
     return row;
   });
-  const listed = await repo.listMailboxes(deps.db, member.companyId);
-  return mailboxView(listed.find((row) => row.id === connected.id)!);
+  return viewOf(deps, member.companyId, connected.id);
 }
 
 /** `disconnectEmail`: the mailbox goes, and every extension session in it ends at once. */
