@@ -37,8 +37,9 @@ export function useStartProviderSignIn(extension?: ExtensionRequest | null) {
       /** From the registration page: a new account may be made, with these answers. */
       registration?: ProviderRegistration;
     }): Promise<SignInOutcome | null> => {
-      const extensionRedirectUri =
-        extension?.delivery === 'post-message' ? (extension.redirectUri ?? undefined) : undefined;
+      // Framed in the extension's panel: the provider answers the panel, not this tab.
+      const panel = extension?.delivery === 'post-message' ? extension : null;
+      const extensionRedirectUri = panel?.redirectUri ?? undefined;
       const { authorizationUrl, state } = (
         await request(
           StartProviderSignIn,
@@ -46,7 +47,7 @@ export function useStartProviderSignIn(extension?: ExtensionRequest | null) {
           { auth: 'public' },
         )
       ).startProviderSignIn;
-      if (extension?.delivery !== 'post-message') {
+      if (!panel) {
         // In the extension's sign-in window the callback comes back to this page to go on.
         const returnTo = extension ? `/sign-in-extension${window.location.search}` : undefined;
         keepStartedSignIn({
@@ -58,7 +59,7 @@ export function useStartProviderSignIn(extension?: ExtensionRequest | null) {
         leaveForProvider(authorizationUrl);
         return null;
       }
-      const hash = await providerAnswerThroughExtension(extension, authorizationUrl, state);
+      const hash = await providerAnswerThroughExtension(panel, authorizationUrl, state);
       return providerLogin(readProviderAnswer(hash, { provider, state, registration }));
     },
   });

@@ -35,13 +35,14 @@ export function ProviderButtons({
 }) {
   const providers = useSignInProviders();
   const start = useStartProviderSignIn(extension);
+  // In the extension's panel the provider opens in a window of the panel's and this page stays.
+  const staysHere = extension?.delivery === 'post-message';
   // A panel that cannot open the providers' pages gave no redirect address: no buttons there.
-  const canRun = extension?.delivery !== 'post-message' || extension.redirectUri !== null;
+  const canRun = !staysHere || extension.redirectUri !== null;
   const offered = SIGN_IN_PROVIDERS.filter((provider) => canRun && providers.data?.[provider]);
   if (offered.length === 0) return null;
-  // Once started, the page is being left for the provider's: the spinner stays until it goes. In
-  // the panel the page stays, and the spinner only while the provider's window is open.
-  const staysHere = extension?.delivery === 'post-message';
+  // Once started, the page is being left for the provider's: the spinner stays until it goes; in
+  // the panel, only while the provider's window is open.
   const leavingFor =
     start.isPending || (start.isSuccess && !staysHere) ? start.variables?.provider : null;
 
