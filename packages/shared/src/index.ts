@@ -45,3 +45,4 @@ export * from './reports';
 export * from './monthly-prompts';
 export * from './duplicates';
 export * from './extension';
+export * from './market-data';

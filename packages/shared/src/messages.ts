@@ -6,6 +6,7 @@
 import { billingMessages, supportMessages } from './messages/billing';
 import { boardMessages } from './messages/board';
 import { companyLinkMessages } from './messages/company-links';
+import { marketDataMessages } from './messages/market-data';
 import { notificationMessages } from './messages/notifications';
 import { webformMessages } from './messages/webform';
 import { executiveMessages } from './messages/executives';
@@ -181,6 +182,7 @@ export const messages = {
   webform: webformMessages,
   extension: extensionMessages,
   companyLinks: companyLinkMessages,
+  marketData: marketDataMessages,
   faq: faqMessages,
   events: eventMessages,
   executives: executiveMessages,

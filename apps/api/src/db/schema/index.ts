@@ -23,3 +23,4 @@ export * from './onboarding';
 export * from './duplicates';
 export * from './extension';
 export * from './identities';
+export * from './market-data';
