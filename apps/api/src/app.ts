@@ -81,6 +81,10 @@ import { listenForBoardChanges } from './features/board/listeners';
 import { listenForDuplicates } from './features/duplicates';
 import { listenForNotifications } from './features/notifications/listeners';
 import { listenForSentiment } from './features/sentiment/listeners';
+import { createMarketData } from './features/market-data/market';
+import type { MarketData } from './features/market-data/market';
+import { runMarketTick } from './features/market-data/ticker';
+import { startPeriodicJob } from './lib/periodic-job';
 
 /** JSON bodies over this size are refused with 413; GraphQL documents and variables are small. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -108,6 +112,11 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Billing's clock, when the caller moves it (tests); the real time otherwise. */
   billingClock?: BillingClock;
+  /**
+   * Whether the app fetches prices on the market's tick for live subscribers and alerts (main.ts);
+   * tests run the tick themselves (`app.market`, runMarketTick).
+   */
+  marketTicker?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -197,6 +206,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBillingRoutes(app, deps);
   await registerHubRoutes(app, deps);
   app.decorate('billingTick', () => runBillingTick(deps));
+  app.decorate('market', deps.market);
+  app.decorate('marketTick', () => runMarketTick(deps));
+  if (options.marketTicker) {
+    const ticker = startPeriodicJob({
+      name: 'market-ticker',
+      intervalMs: deps.market.tickMs,
+      tick: () => runMarketTick(deps),
+      log: app.log,
+    });
+    app.addHook('onClose', () => ticker.stop());
+  }
   app.decorate('billingReconcile', () => reconcileAll(deps));
   // The mailbox shows every code and reset link: never on a server others can reach (devTools is
   // false in production and off loopback, config.ts).
@@ -244,6 +264,7 @@ function createDeps(
       : offlinePlaceSearch(),
     domainEvents: new DomainEvents(),
     security: createSecurityLog(app.log),
+    market: createMarketData(config, database.db),
   };
   // Listeners run in the order they register: the question's sentiment and duplicates, the bell,
   // then the board.
@@ -353,6 +374,10 @@ declare module 'fastify' {
     billingTick: () => ReturnType<typeof runBillingTick>;
     /** Every company synced to its payment provider: the job runs it nightly. */
     billingReconcile: () => ReturnType<typeof reconcileAll>;
+    /** The market's clock, feed and live hub (features/market-data). */
+    market: MarketData;
+    /** One market tick: prices to live subscribers, alerts checked (the ticker runs it). */
+    marketTick: () => ReturnType<typeof runMarketTick>;
   }
   interface FastifyRequest {
     /** The caller's company once known, for the request log line. */

@@ -19,6 +19,8 @@ import {
   signInProvidersProductionProblems,
 } from './sign-in-providers-config';
 import type { SignInProvidersConfig } from './sign-in-providers-config';
+import { MARKET_DATA_ENV, marketDataConfigOf, marketDataProblems } from './market-data-config';
+import type { MarketDataConfig } from './market-data-config';
 import { STORAGE_ENV, storageConfigOf, storageProblems } from './storage-config';
 import type { StorageConfig } from './storage-config';
 import type { AuthKey } from './core/keys';
@@ -36,6 +38,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().optional(),
   ...STORAGE_ENV,
+  ...MARKET_DATA_ENV,
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -172,6 +175,8 @@ export type Config = {
   extensionRedirectUris: string[];
   /** "Download extension": the built zips' folder and any store listings. */
   extensionDownloads: ExtensionDownloadsConfig;
+  /** The market-data provider and how often and how much it is asked (issue 19). */
+  marketData: MarketDataConfig;
 };
 
 export type TrustProxy = false | string[];
@@ -190,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const settings = [...billingProblems(e), ...storageProblems(e)];
+  const settings = [...billingProblems(e), ...storageProblems(e), ...marketDataProblems(e)];
   if (settings.length > 0)
     throw new ConfigError(`Invalid configuration:\n${settings.map((p) => `  ${p}`).join('\n')}`);
   if (e.NODE_ENV === 'production') {
@@ -235,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInProviders: signInProvidersOf(e),
     ...extensionOriginsOf(e),
     extensionDownloads: extensionDownloadsOf(e),
+    marketData: marketDataConfigOf(e),
   };
 }
 

@@ -15,6 +15,7 @@ import type { KeyRing } from './core/keys';
 import type { BillingClock } from './features/billing/clock';
 import type { PaymentProvider } from './features/billing/provider';
 import type { LocalProvider } from './features/billing/providers/local';
+import type { MarketData } from './features/market-data/market';
 
 /** What services need from the outside world, passed in so each test app has its own. */
 export interface Deps {
@@ -46,6 +47,8 @@ export interface Deps {
   localBilling: LocalProvider | undefined;
   /** Billing's now: renewals and period ends follow it; tests and the dev route move it. */
   billingClock: BillingClock;
+  /** Share prices, charts and news through the configured provider's cache (issue 19). */
+  market: MarketData;
 }
 
 /** Facts about the caller's connection that rules use (rate limits key on the address). */

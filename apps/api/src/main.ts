@@ -40,7 +40,7 @@ async function main() {
   const emitter = await createPubSubEmitter(config.redisUrl, {
     warn: (details, message) => log.warn(details, message),
   });
-  const app = await buildApp({ config, database, rateLimits, emitter, redis });
+  const app = await buildApp({ config, database, rateLimits, emitter, redis, marketTicker: true });
   log = app.log;
   const events = createEvents(emitter, app.log);
   const jobs = startJobs({

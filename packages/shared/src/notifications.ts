@@ -3,6 +3,7 @@ export const NOTIFICATION_TYPES = [
   'question_received',
   'question_assigned',
   'question_replied',
+  'stock_alert',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -13,4 +14,7 @@ export interface NotificationMetaData {
   announcementId?: string;
   eventId?: string;
   userId?: string;
+  /** A stock alert that fired (issue 19), and its symbol ("BHP.AX"). */
+  stockAlertId?: string;
+  symbol?: string;
 }

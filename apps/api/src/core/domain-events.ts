@@ -40,8 +40,18 @@ export interface QuestionAddedToRegistry {
   actorId: string;
 }
 
+/** A stock alert's condition came to hold (issue 19): it fires once until it stops holding. */
+export interface StockAlertFired {
+  type: 'stock-alert.fired';
+  companyId: string;
+  alertId: string;
+  symbol: string;
+  title: string;
+  message: string;
+}
+
 export type DomainEvent =
-  QuestionReceived | QuestionAssigned | QuestionReplied | QuestionAddedToRegistry;
+  QuestionReceived | QuestionAssigned | QuestionReplied | QuestionAddedToRegistry | StockAlertFired;
 
 export type DomainEventType = DomainEvent['type'];
 type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -29,5 +29,6 @@ import '../features/reports/schema';
 import '../features/dashboard/schema';
 import '../features/duplicates/schema';
 import '../features/extension/schema';
+import '../features/market-data/schema';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -28,6 +28,7 @@ import { promptsMatrix } from '../features/prompts/testing/permissions.matrix';
 import { dashboardMatrix } from '../features/dashboard/testing/permissions.matrix';
 import { duplicatesMatrix } from '../features/duplicates/testing/permissions.matrix';
 import { extensionMatrix } from '../features/extension/testing/permissions.matrix';
+import { marketDataMatrix } from '../features/market-data/testing/permissions.matrix';
 import type { FeatureMatrix } from './matrix';
 
 /** Every feature's permission table; the matrix test calls each operation as every caller. */
@@ -62,4 +63,5 @@ export const FEATURE_MATRICES: FeatureMatrix[] = [
   dashboardMatrix,
   duplicatesMatrix,
   extensionMatrix,
+  marketDataMatrix,
 ];

@@ -1,5 +1,6 @@
 /** Market data: share price, watchlists, alerts, preferences, ASX announcements (issue 19; the spec names the calls and fields only, so every message is ours). */
 export const marketDataMessages = {
+  liveSymbols: (max: number) => `Follow between 1 and ${max} stocks live at once.`, // (ours)
   symbolRequired: 'Enter an ASX code.', // (ours)
   symbolInvalid: 'An ASX code is 3 to 6 letters or digits, such as BHP.', // (ours)
   symbolUnknown: (code: string) => `No company is listed on the ASX under ${code}.`, // (ours)
@@ -41,5 +42,21 @@ export const marketDataMessages = {
     imported === 0
       ? 'Prices refreshed. No new ASX announcements.'
       : `Prices refreshed. ${imported} new ASX announcement${imported === 1 ? '' : 's'} saved as draft${imported === 1 ? '' : 's'}.`, // (ours)
-  alertTriggeredTitle: (code: string) => `${code} price alert`, // (ours)
+  alertTriggeredTitle: (code: string) => `${code} alert`, // (ours)
+  alertTriggered: (
+    code: string,
+    alertType: 'PRICE' | 'PERCENT_MOVE' | 'VOLUME_SPIKE',
+    condition: 'ABOVE' | 'BELOW',
+    value: number,
+    target: number,
+    simulated: boolean,
+  ) => {
+    const said =
+      alertType === 'PRICE'
+        ? `${code} ${condition === 'ABOVE' ? 'rose to' : 'fell to'} $${value.toFixed(2)}, ${condition === 'ABOVE' ? 'at or above' : 'at or below'} your alert at $${target.toFixed(2)}.`
+        : alertType === 'PERCENT_MOVE'
+          ? `${code} has moved ${value >= 0 ? '+' : ''}${value.toFixed(2)}% today, past your alert at ${condition === 'ABOVE' ? '+' : '−'}${target.toFixed(2)}%.`
+          : `${code} has traded ${value.toFixed(2)} times its average daily volume today, past your alert at ${target.toFixed(2)} times.`;
+    return simulated ? `${said} (Simulated prices.)` : said;
+  }, // (ours)
 } as const;

@@ -7,6 +7,9 @@ import { enqueueEmail, notificationEmail } from '../email';
 export const enquiryUrl = (appUrl: string, enquiryId: string) =>
   `${appUrl}/dashboard/questions?enquiry=${encodeURIComponent(enquiryId)}`;
 
+/** Where the dashboard shows share prices, watchlists and alerts. */
+export const marketUrl = (appUrl: string) => `${appUrl}/dashboard/market`;
+
 /** Where a member turns notification emails off: their Profile page. */
 export const profileUrl = (appUrl: string) => `${appUrl}/dashboard/profile`;
 

@@ -6,6 +6,7 @@ import {
   notifyAssigned,
   notifyQuestionReceived,
   notifyReplied,
+  notifyStockAlert,
   publishNotifications,
 } from './notify';
 import type { PendingNotifications } from './notify';
@@ -21,5 +22,8 @@ export function listenForNotifications(deps: Deps) {
   );
   deps.domainEvents.on('question.replied', async (tx, event) =>
     publishing(await notifyReplied(deps, tx, event)),
+  );
+  deps.domainEvents.on('stock-alert.fired', async (tx, event) =>
+    publishing(await notifyStockAlert(deps, tx, event)),
   );
 }

@@ -6,7 +6,7 @@ import { mayAccess, messages } from '@quorum/shared';
 import type { NotificationMetaData, NotificationType } from '@quorum/shared';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
-import { enqueueNotificationEmail, enquiryUrl, profileUrl } from './email';
+import { enqueueNotificationEmail, enquiryUrl, marketUrl, profileUrl } from './email';
 import { announceNotification, eventOf } from './live';
 import type { NotificationUpdateEvent } from './live';
 import { assigneeIds } from '../board';
@@ -171,6 +171,45 @@ export async function notifyReplied(
       enquiryId: input.enquiryId,
       enquiryResponseId: input.replyId,
     },
+  });
+}
+
+/**
+ * A stock alert fired (issue 19): every unlocked member of the company is told, in the caller's
+ * transaction, and emailed if their receiveNotification is on. The link opens the market page.
+ */
+export async function notifyStockAlert(
+  deps: Deps,
+  tx: Db,
+  input: { companyId: string; alertId: string; symbol: string; title: string; message: string },
+): Promise<PendingNotifications> {
+  const told = (await repo.findRecipients(tx, input.companyId)).filter((r) => !r.locked);
+  const rows = await repo.insertNotifications(
+    tx,
+    told.map((recipient) => ({
+      companyId: input.companyId,
+      userId: recipient.userId,
+      notificationType: 'stock_alert' as const,
+      title: input.title,
+      message: input.message,
+      metaData: { companyId: input.companyId, stockAlertId: input.alertId, symbol: input.symbol },
+      investorId: null,
+      actorId: null,
+    })),
+  );
+  const url = marketUrl(deps.config.appUrl);
+  for (const recipient of told)
+    if (recipient.receiveNotification)
+      await enqueueNotificationEmail(tx, input.companyId, recipient.email, {
+        firstName: recipient.firstName,
+        title: input.title,
+        message: input.message,
+        url,
+        profileUrl: profileUrl(deps.config.appUrl),
+      });
+  return rows.map((notification) => {
+    const view = notificationView(deps, { notification, actor: null });
+    return eventOf(view.companyId, view.userId, view, 0);
   });
 }
 
