@@ -84,6 +84,11 @@ import { listenForSentiment } from './features/sentiment/listeners';
 import { createMarketData } from './features/market-data/market';
 import type { MarketData } from './features/market-data/market';
 import { runMarketTick } from './features/market-data/ticker';
+import {
+  ANNOUNCEMENT_IMPORT_INTERVAL_MS,
+  importAllReleases,
+  listenForAnnouncementLinks,
+} from './features/market-data/asx-announcements';
 import { startPeriodicJob } from './lib/periodic-job';
 
 /** JSON bodies over this size are refused with 413; GraphQL documents and variables are small. */
@@ -208,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('billingTick', () => runBillingTick(deps));
   app.decorate('market', deps.market);
   app.decorate('marketTick', () => runMarketTick(deps));
+  app.decorate('importAsxAnnouncements', () => importAllReleases(deps));
   if (options.marketTicker) {
     const ticker = startPeriodicJob({
       name: 'market-ticker',
@@ -215,7 +221,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       tick: () => runMarketTick(deps),
       log: app.log,
     });
-    app.addHook('onClose', () => ticker.stop());
+    const imports = startPeriodicJob({
+      name: 'asx-announcements',
+      intervalMs: ANNOUNCEMENT_IMPORT_INTERVAL_MS,
+      firstTickMs: 10_000,
+      tick: () => importAllReleases(deps),
+      log: app.log,
+    });
+    app.addHook('onClose', () =>
+      Promise.all([ticker.stop(), imports.stop()]).then(() => undefined),
+    );
   }
   app.decorate('billingReconcile', () => reconcileAll(deps));
   // The mailbox shows every code and reset link: never on a server others can reach (devTools is
@@ -272,6 +287,7 @@ function createDeps(
   listenForDuplicates(deps);
   listenForNotifications(deps);
   listenForBoardChanges(deps);
+  listenForAnnouncementLinks(deps);
 
   return deps;
 }
@@ -378,6 +394,8 @@ declare module 'fastify' {
     market: MarketData;
     /** One market tick: prices to live subscribers, alerts checked (the ticker runs it). */
     marketTick: () => ReturnType<typeof runMarketTick>;
+    /** Every company's new ASX announcements as drafts (the job runs it every 5 minutes). */
+    importAsxAnnouncements: () => ReturnType<typeof importAllReleases>;
   }
   interface FastifyRequest {
     /** The caller's company once known, for the request log line. */

@@ -50,8 +50,20 @@ export interface StockAlertFired {
   message: string;
 }
 
+/** An announcement was published: a price-sensitive one links the questions that followed it. */
+export interface AnnouncementPublished {
+  type: 'announcement.published';
+  companyId: string;
+  announcementId: string;
+}
+
 export type DomainEvent =
-  QuestionReceived | QuestionAssigned | QuestionReplied | QuestionAddedToRegistry | StockAlertFired;
+  | QuestionReceived
+  | QuestionAssigned
+  | QuestionReplied
+  | QuestionAddedToRegistry
+  | StockAlertFired
+  | AnnouncementPublished;
 
 export type DomainEventType = DomainEvent['type'];
 type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -56,6 +56,12 @@ export const announcements = pgTable(
     attachmentThumbnailKey: text('attachment_thumbnail_key'),
     fromAsx: boolean('from_asx').notNull().default(false),
     asxCode: text('asx_code'),
+    /** The exchange's own id of an imported announcement: what makes its import happen once. */
+    exchangeAnnouncementId: text('exchange_announcement_id'),
+    /** The exchange marked it price sensitive: questions in the 48 hours after link to it. */
+    priceSensitive: boolean('price_sensitive').notNull().default(false),
+    /** When the exchange released it (imported ones). */
+    releasedAt: timestamptz('released_at'),
     /** Kept by the view route in the same statement as the view: never counted on read. */
     totalViews: integer('total_views').notNull().default(0),
     uniqueViewers: integer('unique_viewers').notNull().default(0),
@@ -67,6 +73,9 @@ export const announcements = pgTable(
     index('announcements_list_idx')
       .on(t.companyId, t.isPinned.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`deleted_at IS NULL`),
+    uniqueIndex('announcements_exchange_id_idx')
+      .on(t.companyId, t.exchangeAnnouncementId)
+      .where(sql`exchange_announcement_id IS NOT NULL`),
     index('announcements_deleted_idx')
       .on(t.companyId, t.deletedAt.desc())
       .where(sql`deleted_at IS NOT NULL`),

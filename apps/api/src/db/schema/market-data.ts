@@ -19,6 +19,8 @@ import type {
   StockAlertType,
 } from '@quorum/shared';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { announcements } from './announcements';
+import { enquiries } from './board';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -127,4 +129,25 @@ export const marketDataCache = pgTable(
     fetchedAt: timestamptz('fetched_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.key] })],
+);
+
+/**
+ * A question that arrived within 48 hours after a published price-sensitive ASX announcement,
+ * linked to it (issue 19): the board marks the question and names the announcement.
+ */
+export const enquiryAnnouncementLinks = pgTable(
+  'enquiry_announcement_links',
+  {
+    enquiryId: uuid('enquiry_id')
+      .primaryKey()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_announcement_links_announcement_idx').on(t.announcementId)],
 );

@@ -8,3 +8,5 @@ export {
   voteInCompanyPoll,
 } from './public-reads';
 export type { PublicAnnouncement } from './public-reads';
+export { importRelease } from './imports';
+export type { ExchangeRelease } from './imports';

@@ -104,6 +104,8 @@ export function publicAnnouncement(
       : null,
     fromAsx: row.fromAsx,
     asxCode: row.asxCode,
+    priceSensitive: row.priceSensitive,
+    releasedAt: row.releasedAt,
     poll: poll ? publicPoll(poll, now) : null,
   };
 }

@@ -115,6 +115,9 @@ const announcementColumns = {
   attachmentThumbnailKey: announcements.attachmentThumbnailKey,
   fromAsx: announcements.fromAsx,
   asxCode: announcements.asxCode,
+  exchangeAnnouncementId: announcements.exchangeAnnouncementId,
+  priceSensitive: announcements.priceSensitive,
+  releasedAt: announcements.releasedAt,
   totalViews: announcements.totalViews,
   uniqueViewers: announcements.uniqueViewers,
   createdAt: announcements.createdAt,
@@ -190,7 +193,8 @@ export type AnnouncementValues = Omit<
 export async function insertAnnouncement(
   db: Db,
   companyId: string,
-  createdBy: string,
+  /** Null for an import from the exchange: no person made it. */
+  createdBy: string | null,
   values: AnnouncementValues,
 ) {
   const [row] = await db
@@ -198,6 +202,20 @@ export async function insertAnnouncement(
     .values({ companyId, createdBy, ...values })
     .returning();
   return row!;
+}
+
+/** The company's announcement imported under the exchange's id, deleted or not. */
+export async function findByExchangeId(db: Db, companyId: string, exchangeId: string) {
+  const [row] = await db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.companyId, companyId),
+        eq(announcements.exchangeAnnouncementId, exchangeId),
+      ),
+    );
+  return row;
 }
 
 /** An edit: `updatedAt` moves. Undefined when the company has no such announcement. */

@@ -155,6 +155,12 @@ export async function createAnnouncement(deps: Deps, member: Member, input: Anno
       publishedAt: publication(fields.status, now),
     });
     if (poll) await writePoll(tx, companyId, inserted.id, poll, now);
+    if (fields.status === 'published')
+      await deps.domainEvents.emit(tx, {
+        type: 'announcement.published',
+        companyId,
+        announcementId: inserted.id,
+      });
     await recordChange(
       tx,
       member,
@@ -216,6 +222,12 @@ export async function updateAnnouncement(deps: Deps, member: Member, input: Anno
     });
     if (standing && changes.title && !poll)
       await pollRepo.renamePoll(tx, announcementId, changes.title);
+    if (publishing)
+      await deps.domainEvents.emit(tx, {
+        type: 'announcement.published',
+        companyId,
+        announcementId,
+      });
     const edited = changedFields(
       {
         title: row.title,

@@ -208,6 +208,10 @@ export const AnnouncementType = builder.objectRef<AnnouncementView>('Announcemen
     }),
     fromAsx: t.exposeBoolean('fromAsx'),
     asxCode: t.exposeString('asxCode', { nullable: true }),
+    priceSensitive: t.exposeBoolean('priceSensitive', {
+      description: 'Imported from the ASX, which marked it price sensitive.',
+    }),
+    releasedAt: t.expose('releasedAt', { type: 'DateTime', nullable: true }),
     totalViews: t.exposeInt('totalViews', { description: 'Every view, reloads included.' }),
     uniqueViewers: t.exposeInt('uniqueViewers', {
       description: 'Different viewers: an investor, or one browser.',

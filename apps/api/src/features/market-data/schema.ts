@@ -7,6 +7,9 @@ import * as live from './live';
 import type { AlertTriggeredEvent, WatchlistUpdateEvent } from './live';
 import { symbolFromInput } from './quotes';
 import * as service from './service';
+import { BoardEnquiryType } from '../board';
+import { linkedAnnouncement } from './announcement-links';
+import type { LinkedAnnouncement } from './announcement-links';
 import {
   MarketCurrencyEnum,
   MarketDataProviderEnum,
@@ -110,6 +113,28 @@ const AlertTriggeredType = builder
       message: t.exposeString('message'),
     }),
   });
+
+const LinkedAnnouncementType = builder
+  .objectRef<LinkedAnnouncement>('PriceSensitiveAnnouncement')
+  .implement({
+    description: 'A price-sensitive ASX announcement a question arrived within 48 hours after.',
+    fields: (t) => ({
+      announcementId: t.exposeID('announcementId'),
+      title: t.exposeString('title'),
+      releasedAt: t.expose('releasedAt', { type: 'DateTime' }),
+    }),
+  });
+
+builder.objectField(BoardEnquiryType, 'priceSensitiveAnnouncement', (t) =>
+  t.field({
+    type: LinkedAnnouncementType,
+    nullable: true,
+    description:
+      'The published price-sensitive ASX announcement this question arrived within 48 hours after.',
+    resolve: (enquiry, _args, ctx) =>
+      linkedAnnouncement(ctx.deps.db, { companyId: enquiry.companyId, enquiryId: enquiry.id }),
+  }),
+);
 
 builder.queryFields((t) => ({
   getStockPrice: t.field({

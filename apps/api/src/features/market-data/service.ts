@@ -18,6 +18,7 @@ import type { Member } from '../../core/identity/viewer';
 import { lockCompany } from '../../core/company-lock';
 import { validate } from '../../lib/validate';
 import { conditionHolds, watchedValue } from './alerts';
+import { importCompanyReleases } from './asx-announcements';
 import { announceWatchlist } from './live';
 import type { WatchlistUpdateEvent } from './live';
 import { ASX_LISTINGS } from './providers/asx-listings';
@@ -408,5 +409,13 @@ export async function syncStockData(deps: Deps, member: Member): Promise<SyncRes
   for (const symbol of symbols) deps.market.feed.forget(`quote:${symbol}`);
   const quotes = await quotesOf(deps, symbols);
   const refreshed = [...quotes.values()].filter((quote) => quote && !quote.stale).length;
-  return { message: text.synced(0), refreshed, imported: 0 };
+  const imported = code
+    ? await importCompanyReleases(deps, { id: member.companyId, asxCode: code }).catch(
+        (error: unknown) => {
+          deps.log.warn({ err: error }, 'ASX announcements not imported');
+          return 0;
+        },
+      )
+    : 0;
+  return { message: text.synced(imported), refreshed, imported };
 }
