@@ -1,0 +1,104 @@
+import type { StockAlertType } from '@quorum/shared';
+
+/** Market data's numbers as an Australian reader expects them. */
+const currencies = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A price in its listing's currency ("$45.12" for A$); a price under a dollar keeps a third
+ * decimal, as the ASX quotes it ("$0.455").
+ */
+export function formatPrice(value: number, currency = 'AUD'): string {
+  const key = `${currency}:${Math.abs(value) < 1 ? 3 : 2}`;
+  let format = currencies.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-AU', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: Math.abs(value) < 1 ? 3 : 2,
+    });
+    currencies.set(key, format);
+  }
+  return format.format(value);
+}
+
+const signed = new Intl.NumberFormat('en-AU', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 3,
+  signDisplay: 'exceptZero',
+});
+const signedPercent = new Intl.NumberFormat('en-AU', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+const twoDecimals = new Intl.NumberFormat('en-AU', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "+0.35", "-1.20", "0.00". */
+export const formatChange = (value: number) => signed.format(value);
+/** "+0.78%". */
+export const formatChangePercent = (value: number) => `${signedPercent.format(value)}%`;
+
+/** Which way a price went: what its arrow, its colour and its words say. */
+export type Direction = 'up' | 'down' | 'flat';
+export const directionOf = (change: number): Direction =>
+  change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+
+/** An alert's target as its type reads it: a price, a move in per cent, a multiple of volume. */
+export function formatAlertTarget(alertType: StockAlertType, value: number): string {
+  if (alertType === 'PRICE') return formatPrice(value);
+  if (alertType === 'PERCENT_MOVE') return `${twoDecimals.format(value)}%`;
+  return `${twoDecimals.format(value)}×`;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * How old a price is, for "Prices as of {age} ago": whole units, at least a minute (a price is
+ * only called stale once the provider has missed its answer).
+ */
+export function ageOf(iso: string, now = Date.now()): string {
+  const age = Math.max(0, now - new Date(iso).getTime());
+  if (age < HOUR) return plural(Math.max(1, Math.floor(age / MINUTE)), 'minute');
+  if (age < DAY) return plural(Math.floor(age / HOUR), 'hour');
+  return plural(Math.floor(age / DAY), 'day');
+}
+
+/** ASX times read in Sydney, where the market keeps its hours. */
+const MARKET_TIME_ZONE = 'Australia/Sydney';
+const timeOfDay = new Intl.DateTimeFormat('en-AU', {
+  timeZone: MARKET_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const dayAndMonth = new Intl.DateTimeFormat('en-AU', {
+  timeZone: MARKET_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+});
+const monthAndYear = new Intl.DateTimeFormat('en-AU', {
+  timeZone: MARKET_TIME_ZONE,
+  month: 'short',
+  year: 'numeric',
+});
+const exactMarketTime = new Intl.DateTimeFormat('en-AU', {
+  timeZone: MARKET_TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** A chart's time axis: hours over a day, days over weeks and months, months over years. */
+export function formatChartTick(at: number, range: string): string {
+  if (range === '1D') return timeOfDay.format(at);
+  if (range === '1Y' || range === '5Y') return monthAndYear.format(at);
+  return dayAndMonth.format(at);
+}
+
+/** "24 Nov 2026, 11:30 am", Sydney time. */
+export const formatMarketTime = (at: number | string) => exactMarketTime.format(new Date(at));

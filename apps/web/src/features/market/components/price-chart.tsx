@@ -1,0 +1,49 @@
+import '@mantine/charts/styles.css';
+import { AreaChart } from '@mantine/charts';
+import { useReducedMotion } from '@mantine/hooks';
+import type { PriceRange } from '@quorum/shared';
+import type { PriceHistory } from '../api/get-stock-price-history';
+import { formatChartTick, formatMarketTime, formatPrice } from './format';
+
+/**
+ * The price over a range on a time axis, so a live point lands where its time is, not one step
+ * after the last bar. Its own module: the home loads the charting library only with the card's
+ * data, not with the page.
+ */
+export function PriceChart({
+  bars,
+  range,
+  currency,
+}: {
+  bars: PriceHistory['bars'];
+  range: PriceRange;
+  currency: string;
+}) {
+  const animate = !useReducedMotion();
+  const rising = (bars.at(-1)?.close ?? 0) >= (bars[0]?.close ?? 0);
+  const data = bars.map((bar) => ({ at: Date.parse(bar.at), close: bar.close }));
+  return (
+    <AreaChart
+      h={220}
+      data={data}
+      dataKey="at"
+      series={[{ name: 'close', label: 'Price', color: rising ? 'green.7' : 'red.7' }]}
+      curveType="linear"
+      withDots={false}
+      withGradient
+      gridAxis="y"
+      tickLine="none"
+      areaProps={{ isAnimationActive: animate }}
+      valueFormatter={(value) => formatPrice(value, currency)}
+      xAxisProps={{
+        type: 'number',
+        scale: 'time',
+        domain: ['dataMin', 'dataMax'],
+        tickFormatter: (at: number) => formatChartTick(at, range),
+        minTickGap: 24,
+      }}
+      yAxisProps={{ domain: ['auto', 'auto'], width: 64 }}
+      tooltipProps={{ labelFormatter: (at) => formatMarketTime(Number(at)) }}
+    />
+  );
+}

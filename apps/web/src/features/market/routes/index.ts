@@ -1,0 +1,2 @@
+/** The market page, its own lazy chunk. */
+export { MarketPage } from './market-page';
