@@ -4,6 +4,7 @@ import { findPage, pageTrail } from './page-catalogue';
 describe('page catalogue', () => {
   it.each([
     ['/dashboard', 'dashboard', 'dashboard'],
+    ['/dashboard/market', 'dashboard', 'dashboard'],
     ['/dashboard/questions', 'kanban', 'dashboard'],
     ['/dashboard/question-registry', 'question registry', 'dashboard'],
     ['/dashboard/question-registry/42', 'question registry', 'dashboard'],

@@ -29,7 +29,8 @@ const dashboardPage = (path: string, title: string, module: ActivityModule | nul
  * Every route's name and activity module, in one place (spec §2). Readings we chose: the spec
  * names no module for sign-in ('/'), so it records none; '/dashboard/questions' is the Kanban board
  * ('kanban'); the executive team is part of the company profile; the email-extension pages record
- * as 'sign-in extension'.
+ * as 'sign-in extension'; the market page (issue 19, no spec module) records as 'dashboard', the
+ * group its menu entry sits in.
  */
 export const PAGE_CATALOGUE: readonly PageEntry[] = [
   publicPage('/', 'Sign in', null),
@@ -52,6 +53,7 @@ export const PAGE_CATALOGUE: readonly PageEntry[] = [
   publicPage('/privacy', 'Privacy policy', null),
 
   dashboardPage('', 'Dashboard', 'dashboard'),
+  dashboardPage('/market', 'Market', 'dashboard'),
   dashboardPage('/history-of-activity', 'History of activity', 'history'),
   dashboardPage('/questions', 'Questions', 'kanban'),
   dashboardPage('/dashboard2', 'Analytics', 'dashboard'),

@@ -33,6 +33,7 @@ export const router = createBrowserRouter([
         ),
         children: [
           { index: true, element: <page.DashboardHomePage /> },
+          { path: 'market', element: <page.MarketPage /> },
           { path: 'history-of-activity', element: <page.HistoryOfActivityPage /> },
           { path: 'questions', element: <page.QuestionsPage /> },
           { path: 'dashboard2', element: <page.DashboardOverviewPage /> },

@@ -2,6 +2,7 @@ import {
   IconBook2,
   IconBulb,
   IconChartBar,
+  IconChartLine,
   IconHelpCircle,
   IconLayoutDashboard,
   IconMessageQuestion,
@@ -43,6 +44,8 @@ export const SIDE_MENU: readonly SideMenuGroup[] = [
     label: 'Dashboard',
     items: [
       { label: 'Dashboard', icon: IconLayoutDashboard, to: '/dashboard', exact: true },
+      // Ours (issue 19): every member may read market data, so it needs no page permission.
+      { label: 'Market', icon: IconChartLine, to: '/dashboard/market' },
       // Ours: the spec's menu has no entry for /dashboard2, the analytics page (issue 16).
       { label: 'Analytics', icon: IconChartBar, to: '/dashboard/dashboard2' },
       {

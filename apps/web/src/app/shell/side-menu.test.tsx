@@ -74,6 +74,7 @@ async function companyProfileItem(user: ReturnType<typeof userEvent.setup>) {
 
 const EVERY_PAGE = [
   'Dashboard',
+  'Market',
   'Analytics',
   'Announcements',
   'Questions',
@@ -103,6 +104,7 @@ describe('the side menu and company profile link by role', () => {
     renderShellAs(companyFor('custom'));
     expect(await menuLinks()).toEqual([
       'Dashboard',
+      'Market',
       'Analytics',
       "Our FAQ's",
       'Invite Investors',
@@ -120,6 +122,7 @@ describe('the side menu and company profile link by role', () => {
     );
     expect(await menuLinks()).toEqual([
       'Dashboard',
+      'Market',
       'Analytics',
       'Questions',
       "Our FAQ's",
