@@ -1,4 +1,5 @@
-import { Box, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconChartLine } from '@tabler/icons-react';
 import { formatExactTime, formatRelativeTime } from '@/lib/format/relative-time';
 import type { NotificationItem } from '../api/notification-fields';
 
@@ -43,10 +44,20 @@ export function NotificationRow({
       leftSection={<UnreadDot unread={unread} />}
       label={
         <Stack gap={2} component="span">
-          <Text component="span" size="sm" fw={unread ? 700 : 500} c="dark">
-            {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
-            {notification.title}
-          </Text>
+          <Group component="span" gap={6} wrap="nowrap">
+            {notification.notificationType === 'stock_alert' ? (
+              <IconChartLine
+                size={16}
+                aria-hidden
+                color="var(--mantine-color-grape-7)"
+                style={{ flex: 'none' }}
+              />
+            ) : null}
+            <Text component="span" size="sm" fw={unread ? 700 : 500} c="dark">
+              {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
+              {notification.title}
+            </Text>
+          </Group>
           <Text component="span" size="sm" c="dimmed" lineClamp={compact ? 2 : undefined}>
             {notification.message}
           </Text>

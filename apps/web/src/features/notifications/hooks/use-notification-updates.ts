@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { TIMING } from '@quorum/shared';
 import { graphql, subscribe } from '@/lib/graphql';
+import { stockAlertToastId } from '@/lib/toasts/stock-alert-toast';
 import { notificationKeys } from '../api/notification-keys';
 
 const NotificationUpdated = graphql(`
@@ -11,6 +12,7 @@ const NotificationUpdated = graphql(`
       unreadCount
       notification {
         _id
+        notificationType
         title
         message
         hasRead
@@ -37,7 +39,11 @@ export function useNotificationUpdates() {
             void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
             if (notification && !notification.hasRead)
               notifications.show({
-                id: `notification-${notification._id}`,
+                // A fired stock alert may also toast from the market page: one id, one toast.
+                id:
+                  notification.notificationType === 'stock_alert'
+                    ? stockAlertToastId(notification.message)
+                    : `notification-${notification._id}`,
                 title: notification.title,
                 message: notification.message,
                 autoClose: TIMING.toastMs,
