@@ -16,11 +16,13 @@ const text = messages.dashboard;
 const live = vi.hoisted(() => ({ subscribed: 0, next: undefined as undefined | (() => void) }));
 vi.mock('@/lib/graphql', async (importOriginal) => ({
   ...(await importOriginal<typeof GraphQLModule>()),
+  // The board's events; the share price card's live prices are the market feature's to test.
   subscribe: (
-    _document: unknown,
+    document: { definitions: { name?: { value: string } }[] },
     _variables: unknown,
     handlers: { next: (v: unknown) => void },
   ) => {
+    if (document.definitions[0]?.name?.value !== 'BoardUpdated') return () => undefined;
     live.subscribed += 1;
     live.next = () =>
       handlers.next({ boardUpdated: { kind: 'received', enquiryIds: ['q9'], boardStatus: null } });
@@ -88,6 +90,35 @@ function home(outstanding: { new: number; total: number }, checklistDone = false
   };
 }
 
+/** The company's own price, as the share price card asks for it beside the home's bundle. */
+const sharePrice = {
+  getStockPrice: {
+    symbol: 'ACM.AX',
+    code: 'ACM',
+    price: 4.52,
+    change: 0.12,
+    changePercent: 2.73,
+    currency: 'AUD',
+    marketOpen: true,
+    simulated: true,
+    stale: false,
+    asOf: new Date().toISOString(),
+    tradedAt: new Date().toISOString(),
+  },
+  getStockDataPreferences: { enableRealTimeUpdates: true, autoRefreshInterval: 60 },
+};
+const dayChart = {
+  symbol: 'ACM.AX',
+  range: 'ONE_DAY',
+  simulated: true,
+  stale: false,
+  asOf: new Date().toISOString(),
+  bars: [
+    { at: new Date(Date.now() - 2 * hour).toISOString(), close: 4.4 },
+    { at: new Date(Date.now() - hour).toISOString(), close: 4.48 },
+  ],
+};
+
 /** What the server answers: the fields the document's @include left in. */
 function included(data: ReturnType<typeof home>, variables: Record<string, unknown>) {
   const { newAndTotalOutstandingQuestions, waitingLongest, assignedToMe, draftsToSend, ...rest } =
@@ -120,6 +151,8 @@ function renderHome(
       options.failing
         ? graphQLError('INTERNAL_SERVER_ERROR', 'The server stumbled.')
         : { data: included(home(outstanding), variables) },
+    GetSharePrice: () => ({ data: sharePrice }),
+    GetStockPriceHistory: () => ({ data: { getStockPriceHistory: dayChart } }),
     UpdateInviteInvestorChecklist: () => ({
       data: {
         updateInviteInvestorChecklist: { inviteInvestors: true, showOnboardingChecklist: true },
@@ -199,6 +232,19 @@ describe('the dashboard home', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.operation === 'UpdateInviteInvestorChecklist')).toBe(true),
     );
+  });
+
+  it('shows the share price beside the bundle, marked simulated, with the way to the market page', async () => {
+    const { calls } = renderHome();
+    const card = await screen.findByRole('region', { name: 'Share price' });
+    expect(await within(card).findByText('$4.52')).toBeInTheDocument();
+    expect(within(card).getByText('Simulated')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Market' })).toHaveAttribute(
+      'href',
+      '/dashboard/market',
+    );
+    expect(calls.filter((call) => call.operation === 'GetSharePrice')).toHaveLength(1);
+    expect(homeCalls(calls)).toHaveLength(1);
   });
 
   it('says what failed and offers to try again when the home cannot load', async () => {

@@ -1,7 +1,10 @@
 import { Grid, Skeleton, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@quorum/shared';
+import { useEffect } from 'react';
 import { PageFrame } from '@/components/layouts/page-frame';
 import { LoadErrorAlert } from '@/components/feedback/load-error-alert';
+import { SharePriceCard, sharePriceQuery } from '@/features/market';
 import { Greeting } from '@/features/onboarding';
 import { useCompanyDetail } from '@/lib/account';
 import { useCanViewPage } from '@/lib/permissions/use-permissions';
@@ -49,6 +52,9 @@ export function DashboardHomePage() {
   };
   const home = useDashboardHome(sections, company.isSuccess);
   useDashboardLive(company.isSuccess && sections.board);
+  // The share price card asks on its own; it starts beside the bundle, not after it.
+  const queryClient = useQueryClient();
+  useEffect(() => void queryClient.prefetchQuery(sharePriceQuery()), [queryClient]);
 
   const data = home.data;
   return (
@@ -92,6 +98,7 @@ export function DashboardHomePage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="md">
+                <SharePriceCard link={{ label: 'Market', to: '/dashboard/market' }} />
                 <CompanySummary company={company.data} />
                 {data.getCompanyEvents ? <UpcomingEvents events={data.getCompanyEvents} /> : null}
                 {data.getTeamMembers ? <TeamCard team={data.getTeamMembers} /> : null}

@@ -24,11 +24,15 @@ const GetSharePrice = graphql(
 
 export type SharePrice = ResultOf<typeof GetSharePrice>;
 
+/** A price the page started moments ago is not asked for again when the card mounts. */
+const FRESH_FOR_MS = 30_000;
+
 /** The card's query, for a page that starts it before the card mounts (the home, beside its bundle). */
 export const sharePriceQuery = () =>
   queryOptions({
     queryKey: marketKeys.sharePrice(),
     queryFn: ({ signal }) => request(GetSharePrice, {}, { signal }),
+    staleTime: FRESH_FOR_MS,
   });
 
 /** Without real-time updates the price is asked for again every autoRefreshInterval seconds. */
