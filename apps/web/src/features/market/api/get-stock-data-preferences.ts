@@ -30,11 +30,12 @@ export function useStockDataPreferences() {
 
 /**
  * How the page keeps prices fresh: live over the socket, or by asking again every
- * autoRefreshInterval seconds when the company turned real-time updates off. Live until the
- * preferences are known.
+ * autoRefreshInterval seconds when the company turned real-time updates off. Neither until the
+ * preferences are known, so a company that turned them off never opens the subscription.
  */
 export function usePriceFreshness(): { live: boolean; refreshMs: number | false } {
   const preferences = useStockDataPreferences().data;
-  if (!preferences || preferences.enableRealTimeUpdates) return { live: true, refreshMs: false };
+  if (!preferences) return { live: false, refreshMs: false };
+  if (preferences.enableRealTimeUpdates) return { live: true, refreshMs: false };
   return { live: false, refreshMs: preferences.autoRefreshInterval * 1000 };
 }
