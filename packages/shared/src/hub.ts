@@ -22,6 +22,14 @@ export const HUB_STATUSES = ['question-sent', 'vote-counted'] as const;
 export type HubStatus = (typeof HUB_STATUSES)[number];
 
 export const hubMessages = {
+  // The public page's share price (issue 19).
+  sharePrice: 'Share price', // (ours)
+  sharePriceChart: (range: string, from: string, to: string) =>
+    `Share price over ${range}: from ${from} to ${to}.`, // (ours)
+  sharePriceRanges: 'Chart range', // (ours)
+  marketOpen: 'ASX trading', // (ours)
+  marketClosed: 'ASX closed: last price', // (ours)
+
   // The dashboard's Integrations card.
   cardTitle: 'Investor page', // (ours)
   cardLabel: 'Public page for investors', // (ours)

@@ -26,6 +26,8 @@ import type { HubCompany } from './repo';
 import { coalescing } from './coalesce';
 import { findPublicHub, loadProfile } from './service';
 import { loadEvents, loadFaq, registerEventFiles } from './sections';
+import { publicSharePrice, rangeOf } from '../market-data';
+import type { PriceRange } from '@quorum/shared';
 import { clientOf } from '../../lib/request-client';
 
 /**
@@ -67,7 +69,7 @@ function hubPolicy(nonce: string, fileOrigin: string | undefined) {
 }
 
 type Params = { asxCode: string };
-type Query = { page?: string; sent?: string };
+type Query = { page?: string; sent?: string; range?: string };
 
 const pageOf = (value: string | undefined) => {
   const n = Number(value);
@@ -143,25 +145,27 @@ export async function registerHubRoutes(app: FastifyInstance, deps: Deps) {
 
   /** What the company's page shows: one read shared by the requests that arrive while it runs. */
   const sharedHome = coalescing<Awaited<ReturnType<typeof readHome>>>();
-  async function readHome(hub: HubCompany, page: number) {
+  async function readHome(hub: HubCompany, page: number, range: PriceRange) {
     const limit = HUB_LIMITS.announcementsPerPage;
-    const [profile, announcements, polls, events, faq] = await Promise.all([
+    const [profile, announcements, polls, events, faq, sharePrice] = await Promise.all([
       profileOf(hub),
       listPublishedAnnouncements(deps, hub.companyId, { limit, offset: (page - 1) * limit }),
       listOpenPolls(deps, hub.companyId, 5),
       loadEvents(deps, hub.companyId),
       loadFaq(deps, hub.companyId),
+      publicSharePrice(deps, hub.asxCode, range),
     ]);
-    return { profile, announcements, polls, events, faq };
+    return { profile, announcements, polls, events, faq, sharePrice };
   }
 
   async function homeOf(
     hub: HubCompany,
-    extras: { page: number; status?: HubStatus; state?: FormState },
+    extras: { page: number; range?: PriceRange; status?: HubStatus; state?: FormState },
   ) {
-    const { profile, announcements, polls, events, faq } = await sharedHome(
-      `${hub.companyId}|${extras.page}`,
-      () => readHome(hub, extras.page),
+    const range = extras.range ?? '1Y';
+    const { profile, announcements, polls, events, faq, sharePrice } = await sharedHome(
+      `${hub.companyId}|${extras.page}|${range}`,
+      () => readHome(hub, extras.page, range),
     );
     return (nonce: string) =>
       hubHomePage({
@@ -172,6 +176,7 @@ export async function registerHubRoutes(app: FastifyInstance, deps: Deps) {
         polls,
         events,
         faq,
+        sharePrice,
         status: extras.status,
         state: extras.state,
       });
@@ -222,6 +227,7 @@ export async function registerHubRoutes(app: FastifyInstance, deps: Deps) {
       if (!hub) return notFoundPage(request, reply);
       const page = await homeOf(hub, {
         page: pageOf(request.query.page),
+        range: rangeOf(request.query.range),
         status: statusOf(request.query.sent),
       });
       return sendPage(request, reply, 200, page);

@@ -1,4 +1,6 @@
 // The investor page's screens: the company's page, one announcement, and the 404.
+import type { PublicSharePrice } from '../../market-data';
+import { sharePriceSection } from './share-price';
 import { hubMessages } from '@quorum/shared';
 import type { HubStatus } from '@quorum/shared';
 import type { PublicAnnouncement } from '../../announcements';
@@ -157,11 +159,15 @@ export function hubHomePage(input: {
   polls: PublicAnnouncement[];
   events: HubEvent[] | null;
   faq: HubFaqCategory[] | null;
+  /** Null when the provider cannot answer: the page leaves the section out. */
+  sharePrice?: PublicSharePrice | null;
   status?: HubStatus | undefined;
   state?: FormState | undefined;
 }): SafeHtml {
   const { profile, place, announcements, polls, events, faq, state } = input;
+  const sharePrice = input.sharePrice ?? null;
   const sections: Banner['sections'] = [
+    ...(sharePrice ? [{ id: 'share-price', label: text.sharePrice }] : []),
     { id: 'announcements', label: text.announcements },
     ...(polls.length ? [{ id: 'polls', label: text.polls }] : []),
     ...(events ? [{ id: 'events', label: text.events }] : []),
@@ -180,7 +186,7 @@ export function hubHomePage(input: {
         ${website ? html`<li><a href="${website}" rel="noopener">${website.replace(/^https?:\/\//i, '')}</a></li>` : ''}${profile.email ? html`<li><a href="mailto:${profile.email}">${profile.email}</a></li>` : ''}${profile.links.filter((l) => webAddress(l.url) && l.url !== profile.websiteUrl).map((l) => html`<li><a href="${l.url}" rel="noopener">${l.title}</a></li>`)}
       </ul>
     </section>
-    ${section(
+    ${sharePrice ? sharePriceSection(sharePrice, place.home) : ''}${section(
       'announcements',
       text.announcements,
       announcements.items.length

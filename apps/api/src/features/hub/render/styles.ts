@@ -26,6 +26,13 @@ h2{font-size:1.35rem;margin:0 0 12px}
 h3{font-size:1.1rem;margin:0 0 4px}
 .card{background:#fff;border:1px solid #d5dbe3;border-radius:10px;padding:20px;margin:0 0 20px}
 .muted{color:#4a5360}
+.price{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 12px;margin:0}
+.price .now{font-size:1.8rem;font-weight:700}
+.up{color:#1b6e3a;font-weight:600}.down{color:#a4161a;font-weight:600}
+.chart{display:block;width:100%;height:160px;margin:12px 0}
+.ranges{display:flex;flex-wrap:wrap;gap:8px}
+.ranges a{padding:4px 10px;border:1px solid #d5dbe3;border-radius:999px;text-decoration:none}
+.ranges a[aria-current]{background:#00214d;color:#fff;border-color:#00214d}
 .lead{font-size:1.05rem;max-width:48rem;white-space:pre-line}
 .links,.list,.team{list-style:none;margin:0;padding:0}
 .links{display:flex;flex-wrap:wrap;gap:8px 20px;margin-top:8px}
