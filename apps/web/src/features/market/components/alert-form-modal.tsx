@@ -135,9 +135,11 @@ function AlertFormFields({ target, onDone }: { target: AlertFormTarget; onDone: 
               }
               name={field.name}
               ref={field.ref}
-              value={field.value ?? ''}
+              // Uncontrolled: the field keeps what is typed ("4." on the way to 4.5); the form keeps
+              // the number, or NaN while there is none (undefined would bring the saved value back).
+              defaultValue={field.value ?? ''}
               onBlur={field.onBlur}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : NaN)}
               error={errors.targetPrice?.message}
             />
           )}

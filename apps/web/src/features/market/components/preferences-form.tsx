@@ -119,7 +119,8 @@ function PreferencesFields({
                 allowDecimal={false}
                 name={field.name}
                 ref={field.ref}
-                value={field.value}
+                // Uncontrolled, as the alert's target: the form keeps the number, or NaN while emptied.
+                defaultValue={field.value}
                 onBlur={field.onBlur}
                 onChange={(value) => field.onChange(typeof value === 'number' ? value : NaN)}
                 error={errors.autoRefreshInterval?.message}

@@ -5,7 +5,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as GraphQLModule from '@/lib/graphql';
 import { graphQLError } from '@/testing/fake-graphql';
 import { renderRoutes } from '@/testing/render-with-providers';
-import { fakeMarketApi, makeHistory, makeQuote } from '../testing/market-fixtures';
+import {
+  fakeMarketApi,
+  makeHistory,
+  makeQuote,
+  type MarketApiOptions,
+} from '../testing/market-fixtures';
 import { activeSubscriptions, emit, liveSubscriptions } from '../testing/live-fakes';
 import { SharePriceCard } from './share-price-card';
 
@@ -20,7 +25,7 @@ beforeEach(() => {
 
 const text = messages.marketData;
 
-function renderCard(options: Parameters<typeof fakeMarketApi>[0] = {}) {
+function renderCard(options: MarketApiOptions = {}) {
   const api = fakeMarketApi(options);
   const view = renderRoutes(
     [

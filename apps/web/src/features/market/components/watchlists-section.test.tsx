@@ -14,6 +14,7 @@ import {
   makeStock,
   makeWatchlist,
   type FakeWatchlist,
+  type MarketApiOptions,
 } from '../testing/market-fixtures';
 import { WatchlistsSection } from './watchlists-section';
 
@@ -54,7 +55,7 @@ function renderWatchlists({
   lists?: FakeWatchlist[];
   canChange?: boolean;
   realTime?: boolean;
-  handlers?: Parameters<typeof fakeMarketApi>[0]['handlers'];
+  handlers?: MarketApiOptions['handlers'];
 } = {}) {
   let stored = lists;
   const listNamed = (id: unknown) => stored.find((list) => list.watchlistId === id)!;
@@ -71,13 +72,17 @@ function renderWatchlists({
         return { data: { createWatchlist: created } };
       },
       UpdateWatchlist: ({ input }) => {
-        const { watchlistId, name, description } = input as Record<string, string>;
+        const { watchlistId, name, description } = input as {
+          watchlistId: string;
+          name: string;
+          description: string;
+        };
         const updated = { ...listNamed(watchlistId), name, description };
         stored = stored.map((list) => (list.watchlistId === watchlistId ? updated : list));
         return { data: { updateWatchlist: updated } };
       },
       AddStockToWatchlist: ({ input }) => {
-        const { watchlistId, symbol } = input as Record<string, string>;
+        const { watchlistId, symbol } = input as { watchlistId: string; symbol: string };
         const code = symbol.replace('.AX', '');
         const list = listNamed(watchlistId);
         const updated = { ...list, stocks: [...list.stocks, makeStock(code, `${code} Limited`)] };

@@ -101,6 +101,16 @@ export function makePreferences(overrides: Record<string, unknown> = {}) {
 
 type Handlers = Parameters<typeof fakeGraphQL>[0];
 
+export interface MarketApiOptions {
+  role?: Role;
+  /** A custom role with this access to the company details, instead of `role`. */
+  companyDetails?: 'full' | 'view' | 'none';
+  quote?: FakeQuote;
+  history?: ReturnType<typeof makeHistory>;
+  realTime?: boolean;
+  handlers?: Handlers;
+}
+
 /**
  * The API for market data's tests: a signed-in member of `role` (or a custom role with
  * `companyDetails` access), the company's price and chart, and whatever else the test answers.
@@ -112,14 +122,7 @@ export function fakeMarketApi({
   history = makeHistory([4.4, 4.45, 4.5]),
   realTime = true,
   handlers = {},
-}: {
-  role?: Role;
-  companyDetails?: 'full' | 'view' | 'none';
-  quote?: FakeQuote;
-  history?: ReturnType<typeof makeHistory>;
-  realTime?: boolean;
-  handlers?: Handlers;
-} = {}) {
+}: MarketApiOptions = {}) {
   storeSignIn(makeSignIn());
   return fakeGraphQL({
     GetCompanyDetail: () => ({
