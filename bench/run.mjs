@@ -10,7 +10,8 @@
 // analytics page's queries (bench/analytics.mjs), `npm run bench -- announcements`
 // the announcements' uploads and list (bench/announcements.mjs), `npm run bench -- wrk-check`
 // their 20-connection loads again under wrk (bench/wrk-check.mjs), `npm run bench -- hub` the public
-// investor page's load and first-view weight (bench/hub.mjs), `npm run bench -- sentiment` the
+// investor page's load and first-view weight (bench/hub.mjs), `npm run bench -- market` live share
+// prices to 1,000 subscribers (bench/market.mjs), `npm run bench -- sentiment` the
 // sentiment candidates on the labelled investor questions (bench/sentiment.mjs), `npm run bench -- suggestions`
 // today's registry search as a suggested answer on the labelled questions (bench/suggestions.mjs), `npm run bench -- duplicates`
 // duplicate-question grouping's precision and recall on the same labelled set (bench/duplicates.mjs), `npm run bench -- sign-in-page`
@@ -224,6 +225,7 @@ else if (process.argv[2] === 'analytics') await import('./analytics.mjs');
 else if (process.argv[2] === 'announcements') await import('./announcements.mjs');
 else if (process.argv[2] === 'wrk-check') await import('./wrk-check.mjs');
 else if (process.argv[2] === 'hub') await import('./hub.mjs');
+else if (process.argv[2] === 'market') await import('./market.mjs');
 else if (process.argv[2] === 'sentiment') await import('./sentiment.mjs');
 else if (process.argv[2] === 'suggestions') await import('./suggestions.mjs');
 else if (process.argv[2] === 'duplicates') await import('./duplicates.mjs');
