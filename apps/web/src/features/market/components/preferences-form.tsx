@@ -116,6 +116,8 @@ function PreferencesFields({
                 description={`Without real-time updates: from ${min} seconds to ${max / 60} minutes.`}
                 min={min}
                 max={max}
+                // The schema says what is wrong with 2 seconds; a silent clamp to 5 would not.
+                clampBehavior="none"
                 allowDecimal={false}
                 name={field.name}
                 ref={field.ref}
