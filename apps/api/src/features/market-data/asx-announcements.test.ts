@@ -78,7 +78,9 @@ describe('ASX announcements', () => {
     const draft = (await draftsOf(company.id)).find(
       (row) => row.exchangeAnnouncementId === sensitive.id,
     )!;
-    const released = (sensitive as ExchangeAnnouncement).releasedAt.getTime();
+    // The questions' arrival on the market's clock: the replay's runs away from the real time.
+    const offset = t.app.market.now().getTime() - Date.now();
+    const released = (sensitive as ExchangeAnnouncement).releasedAt.getTime() - offset;
     const [before, within, after] = await insertEnquiries(t, company.id, [
       { createdAt: new Date(released - HOUR) },
       { createdAt: new Date(released + 47 * HOUR) },
@@ -103,7 +105,7 @@ describe('ASX announcements', () => {
     const [arriving] = await insertEnquiries(t, company.id, [
       { createdAt: new Date(released + 2 * HOUR) },
     ]);
-    await db.transaction((tx) => linkArrivedQuestion(tx, company.id, arriving!));
+    await db.transaction((tx) => linkArrivedQuestion(tx, company.id, arriving!, offset));
     expect((await linked()).sort()).toEqual([within, arriving].sort());
     expect(await linked()).not.toContain(before);
     expect(await linked()).not.toContain(after);

@@ -64,10 +64,23 @@ export async function importAllReleases(deps: Deps): Promise<number> {
 }
 
 /**
+ * Where the database's times fall on the market's clock: the replay's may run days away from the
+ * real time (MARKET_REPLAY_START), and a question's arrival is placed on the announcements'
+ * timeline by the same shift. Zero for a real provider.
+ */
+const shifted = (offsetMs: number) => sql.raw(`interval '${Math.round(offsetMs)} milliseconds'`);
+
+/**
  * A question that arrived links to the company's latest published price-sensitive announcement
  * released in the 48 hours before it, if any.
  */
-export async function linkArrivedQuestion(tx: Db, companyId: string, enquiryId: string) {
+export async function linkArrivedQuestion(
+  tx: Db,
+  companyId: string,
+  enquiryId: string,
+  offsetMs = 0,
+) {
+  const arrived = sql`(e.created_at + ${shifted(offsetMs)})`;
   await tx.execute(sql`
     insert into enquiry_announcement_links (enquiry_id, company_id, announcement_id)
     select e.id, e.company_id, a.id
@@ -75,8 +88,8 @@ export async function linkArrivedQuestion(tx: Db, companyId: string, enquiryId: 
     join lateral (
       select a.id from announcements a
       where a.company_id = e.company_id and a.price_sensitive and a.status = 'published'
-        and a.deleted_at is null and a.released_at <= e.created_at
-        and a.released_at > e.created_at - ${WINDOW}
+        and a.deleted_at is null and a.released_at <= ${arrived}
+        and a.released_at > ${arrived} - ${WINDOW}
       order by a.released_at desc limit 1
     ) a on true
     where e.id = ${enquiryId} and e.company_id = ${companyId}
@@ -87,13 +100,19 @@ export async function linkArrivedQuestion(tx: Db, companyId: string, enquiryId: 
  * A price-sensitive announcement published (often some hours after its release) links the
  * questions that arrived in the 48 hours after its release and link to nothing newer.
  */
-export async function linkQuestionsAfter(tx: Db, companyId: string, announcementId: string) {
+export async function linkQuestionsAfter(
+  tx: Db,
+  companyId: string,
+  announcementId: string,
+  offsetMs = 0,
+) {
+  const arrived = sql`(e.created_at + ${shifted(offsetMs)})`;
   await tx.execute(sql`
     insert into enquiry_announcement_links (enquiry_id, company_id, announcement_id)
     select e.id, e.company_id, a.id
     from announcements a
     join enquiries e on e.company_id = a.company_id
-      and e.created_at >= a.released_at and e.created_at < a.released_at + ${WINDOW}
+      and ${arrived} >= a.released_at and ${arrived} < a.released_at + ${WINDOW}
     where a.id = ${announcementId} and a.company_id = ${companyId} and a.price_sensitive
     on conflict (enquiry_id) do update set announcement_id = excluded.announcement_id
       where (select released_at from announcements where id = enquiry_announcement_links.announcement_id)
@@ -101,10 +120,11 @@ export async function linkQuestionsAfter(tx: Db, companyId: string, announcement
 }
 
 export function listenForAnnouncementLinks(deps: Deps) {
+  const offset = () => deps.market.now().getTime() - Date.now();
   deps.domainEvents.on('question.received', async (tx, event): Promise<AfterCommit | void> => {
-    await linkArrivedQuestion(tx, event.companyId, event.enquiryId);
+    await linkArrivedQuestion(tx, event.companyId, event.enquiryId, offset());
   });
   deps.domainEvents.on('announcement.published', async (tx, event): Promise<AfterCommit | void> => {
-    await linkQuestionsAfter(tx, event.companyId, event.announcementId);
+    await linkQuestionsAfter(tx, event.companyId, event.announcementId, offset());
   });
 }
