@@ -7,13 +7,20 @@ import type * as GraphQLModule from '@/lib/graphql';
 import type { SubscriptionHandlers } from '@/lib/graphql';
 import { storeSignIn } from '@/lib/session';
 import { fakeGraphQL, makeSignIn } from '@/testing/fake-graphql';
+import { stockAlertToastId } from '@/lib/toasts/stock-alert-toast';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { NotificationBell } from './notification-bell';
 
 type Update = {
   notificationUpdated: {
     unreadCount: number;
-    notification: { _id: string; title: string; message: string; hasRead: boolean } | null;
+    notification: {
+      _id: string;
+      notificationType?: string;
+      title: string;
+      message: string;
+      hasRead: boolean;
+    } | null;
   };
 };
 const live: { handlers?: SubscriptionHandlers<Update> } = {};
@@ -41,7 +48,15 @@ const notification = (n: number, hasRead = false) => ({
   metaData: { enquiryId: `e${n}` },
 });
 
-function renderBell({ unread = 2, items = [notification(1), notification(2, true)] } = {}) {
+type FakeNotification = Omit<ReturnType<typeof notification>, 'title' | 'metaData'> & {
+  title: string;
+  metaData: { enquiryId: string | null };
+};
+
+function renderBell({
+  unread = 2,
+  items = [notification(1), notification(2, true)] as FakeNotification[],
+} = {}) {
   storeSignIn(makeSignIn());
   let count = unread;
   const api = fakeGraphQL({
@@ -68,6 +83,7 @@ function renderBell({ unread = 2, items = [notification(1), notification(2, true
       { path: '/dashboard', element: <NotificationBell /> },
       { path: '/dashboard/questions', element: <h1>Questions</h1> },
       { path: '/dashboard/notifications', element: <h1>All notifications</h1> },
+      { path: '/dashboard/market', element: <h1>Market</h1> },
     ],
     '/dashboard',
   );
@@ -116,6 +132,45 @@ describe('the notification bell', () => {
       expect(calls.find((call) => call.operation === 'ReadNotification')?.variables).toEqual({
         notificationId: 'n1',
       }),
+    );
+  });
+
+  it('opens the market page from a fired stock alert', async () => {
+    const alert = {
+      ...notification(3),
+      notificationType: 'stock_alert',
+      title: messages.marketData.alertTriggeredTitle('BHP'),
+      message: messages.marketData.alertTriggered('BHP', 'PRICE', 'ABOVE', 46.2, 46, true),
+      metaData: { enquiryId: null },
+    };
+    const { user, router } = renderBell({ unread: 1, items: [alert] });
+    await user.click(await screen.findByRole('button', { name: text.unreadBadge(1) }));
+    await user.click(await screen.findByRole('button', { name: /BHP alert/ }));
+    expect(await screen.findByRole('heading', { name: 'Market' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/market');
+  });
+
+  it('toasts a fired stock alert under the id the market page uses, so it shows once', async () => {
+    const toast = vi.spyOn(notifications, 'show');
+    renderBell({ unread: 0, items: [] });
+    await screen.findByRole('button', { name: text.unreadBadge(0) });
+    const message = messages.marketData.alertTriggered('BHP', 'PRICE', 'ABOVE', 46.2, 46, true);
+    act(() =>
+      live.handlers?.next({
+        notificationUpdated: {
+          unreadCount: 1,
+          notification: {
+            _id: 'n7',
+            notificationType: 'stock_alert',
+            title: messages.marketData.alertTriggeredTitle('BHP'),
+            message,
+            hasRead: false,
+          },
+        },
+      }),
+    );
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ id: stockAlertToastId(message), message }),
     );
   });
 
