@@ -48,6 +48,7 @@ const SIGNED_IN_PAGES = [
   '/dashboard/notifications',
   '/dashboard/calendar',
   '/dashboard/announcements',
+  '/dashboard/market',
   '/dashboard/announcements/00000000-0000-4000-8000-000000000000',
   '/dashboard/company-profile',
   '/dashboard/company-profile/company-details',
