@@ -1,8 +1,9 @@
 import { graphql } from '@/lib/graphql';
 
 /**
- * What a board card shows of an enquiry (spec §3 Board item, §4 Investor display), and what the
- * move rule needs (status, isGuest, respondedAt). Unmasked: callers read the fields directly.
+ * What a board card shows of an enquiry (spec §3 Board item, §4 Investor display, and issue 19's
+ * price-sensitive announcement it followed), and what the move rule needs (status, isGuest,
+ * respondedAt). Unmasked: callers read the fields directly.
  */
 export const EnquiryCardFields = graphql(`
   fragment EnquiryCardFields on Enquiry @_unmask {
@@ -43,6 +44,11 @@ export const EnquiryCardFields = graphql(`
     unread
     replyCount
     similarQuestionCount
+    priceSensitiveAnnouncement {
+      announcementId
+      title
+      releasedAt
+    }
     createdAt
     updatedAt
   }

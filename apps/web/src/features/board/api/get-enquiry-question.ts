@@ -40,6 +40,11 @@ const GetEnquiryQuestion = graphql(`
         label
       }
       replyCount
+      priceSensitiveAnnouncement {
+        announcementId
+        title
+        releasedAt
+      }
       createdAt
       updatedAt
     }

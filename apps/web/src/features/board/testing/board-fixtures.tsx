@@ -37,6 +37,7 @@ export const enquiry = (n: number, changes: Partial<BoardCard> = {}): BoardCard 
   unread: false,
   replyCount: 0,
   similarQuestionCount: 0,
+  priceSensitiveAnnouncement: null,
   createdAt: '2026-03-01T01:00:00.000Z',
   updatedAt: '2026-03-01T01:00:00.000Z',
   ...changes,

@@ -45,6 +45,7 @@ export function makeEnquiry(overrides: Partial<EnquiryDetail> = {}): EnquiryDeta
     respondedAt: null,
     sentiment: null,
     replyCount: 0,
+    priceSensitiveAnnouncement: null,
     createdAt: '2026-03-01T01:00:00.000Z',
     updatedAt: '2026-03-01T01:00:00.000Z',
     ...overrides,

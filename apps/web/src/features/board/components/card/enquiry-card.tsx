@@ -13,6 +13,7 @@ import { askerDisplay, isAnnouncementReply } from './investor-display';
 import { PriorityFlag } from './priority-flag';
 import { SentimentIndicator } from './sentiment-indicator';
 import { SimilarBadge } from '../duplicates/similar-badge';
+import { PriceSensitiveBadge } from '../price-sensitive/price-sensitive-badge';
 import { UnreadDot } from './unread-dot';
 
 const STATUS_COLOUR = { outstanding: 'blue', open: 'teal', closed: 'gray' } as const;
@@ -44,8 +45,8 @@ export interface EnquiryCardProps {
 /**
  * One question on the board (spec §3 Board item, §4): who asked (with the investor display
  * rules), the subject and an excerpt, the status, priority, categories, assignees, an unread dot,
- * when it came in and how many replies it has. Click or Enter opens the detail; Space picks the
- * card up to move it with the arrow keys.
+ * the price-sensitive announcement it followed, when it came in and how many replies it has.
+ * Click or Enter opens the detail; Space picks the card up to move it with the arrow keys.
  */
 export function EnquiryCard({
   card,
@@ -165,6 +166,7 @@ export function EnquiryCard({
             ) : null}
             <SentimentIndicator sentiment={card.sentiment} />
             <SimilarBadge count={card.similarQuestionCount} />
+            <PriceSensitiveBadge announcement={card.priceSensitiveAnnouncement} />
             <Tooltip label={formatExactTime(card.createdAt)} withArrow>
               <Text
                 size="xs"

@@ -4,11 +4,13 @@ import { messages } from '@quorum/shared';
 import { Link } from 'react-router';
 import { announcementPath } from '@/features/announcements';
 import type { EnquiryDetail } from '../../api/get-enquiry-question';
+import { PriceSensitiveLine } from '../price-sensitive/price-sensitive-line';
 
 /**
  * The investor's question: subject, words, the voice question when there is one, and for a reply
  * to an announcement the spec's sentence naming it (§4 Investor display), its title opening the
- * announcement at the page the investor asked about.
+ * announcement at the page the investor asked about; and the price-sensitive ASX announcement it
+ * followed, when it did.
  */
 export function EnquiryQuestionCard({ enquiry }: { enquiry: EnquiryDetail }) {
   const announcement =
@@ -42,6 +44,7 @@ export function EnquiryQuestionCard({ enquiry }: { enquiry: EnquiryDetail }) {
             ) : null}
           </Alert>
         ) : null}
+        <PriceSensitiveLine announcement={enquiry.priceSensitiveAnnouncement} />
         {enquiry.question ? (
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {enquiry.question}
