@@ -37,6 +37,8 @@ export const AnnouncementFields = graphql(`
     attachmentThumbnailUrl
     fromAsx
     asxCode
+    priceSensitive
+    releasedAt
     totalViews
     uniqueViewers
     questionsAsked

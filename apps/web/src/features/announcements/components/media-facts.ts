@@ -1,5 +1,7 @@
 import { messages } from '@quorum/shared';
+import { formatExactTime } from '@/lib/format/relative-time';
 import type { Announcement } from '../api/announcement-fields';
+import { asxMessages } from './asx-messages';
 
 const text = messages.announcementScreens;
 
@@ -32,8 +34,23 @@ export const announcementDate = (announcement: Announcement) =>
     ? text.deletedOn(day.format(new Date(announcement.deletedAt)))
     : day.format(new Date(announcement.publishedDate ?? announcement.updatedAt));
 
-/** Who wrote it, as the card says it. */
-export const authorLine = (announcement: Announcement) =>
+/**
+ * Who wrote it, as the card says it. One imported from the ASX has none: its words are the
+ * exchange's, not a former team member's.
+ */
+const authorLine = (announcement: Announcement) =>
   announcement.author
     ? text.byAuthor(`${announcement.author.firstName} ${announcement.author.lastName}`.trim())
-    : text.noAuthor;
+    : announcement.fromAsx
+      ? null
+      : text.noAuthor;
+
+/** When the ASX released it, to the minute, for one imported from there. */
+const releaseLine = (announcement: Announcement) =>
+  announcement.releasedAt ? asxMessages.released(formatExactTime(announcement.releasedAt)) : null;
+
+/** The line under a card's title and on the page: the date, the ASX's release, the author. */
+export const announcementFacts = (announcement: Announcement) =>
+  [announcementDate(announcement), releaseLine(announcement), authorLine(announcement)]
+    .filter(Boolean)
+    .join(' · ');

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@quorum/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { formatExactTime } from '@/lib/format/relative-time';
+import { asxMessages } from '../components/asx-messages';
 import {
+  asxDraft,
   makeAnnouncement,
   pdfAnnouncement,
   pollAnnouncement,
@@ -128,6 +131,47 @@ describe('An announcement’s page', () => {
     expect(within(editor).getByLabelText('Title')).toHaveValue('Investor presentation');
     expect(within(editor).getByText('presentation.pdf')).toBeInTheDocument();
     expect(within(editor).getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+  });
+
+  it('marks one imported from the ASX with its code and Price sensitive, and says when the ASX released it', async () => {
+    renderAnnouncementPage({ announcement: asxDraft });
+    await screen.findByRole('heading', { level: 1, name: asxDraft.title });
+    expect(screen.getByText('ASX: ACM')).toBeInTheDocument();
+    expect(screen.getByText(asxMessages.priceSensitiveBadge)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        new RegExp(`· ${asxMessages.released(formatExactTime(asxDraft.releasedAt!))}$`),
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('publishes a draft imported from the ASX from Edit, keeping its PDF', async () => {
+    const { calls, user } = renderAnnouncementPage({
+      announcement: asxDraft,
+      handlers: {
+        UpdateAnnouncement: () => ({
+          data: {
+            updateAnnouncement: { _id: 'asx-1', announcementId: 'asx-1', status: 'published' },
+          },
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const editor = await screen.findByRole('dialog', { name: text.editorEditTitle });
+    expect(within(editor).getByText(asxDraft.attachmentName!)).toBeInTheDocument();
+    await user.click(within(editor).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(text.published)).toBeInTheDocument();
+    expect(sentTo(calls, 'UpdateAnnouncement')).toEqual([
+      {
+        announcementInput: {
+          announcementId: 'asx-1',
+          title: 'Half Year Results and Investor Presentation',
+          body: '',
+          status: 'published',
+          poll: null,
+        },
+      },
+    ]);
   });
 
   it('says so when the announcement does not exist', async () => {

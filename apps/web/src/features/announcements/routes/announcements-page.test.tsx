@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@quorum/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { formatExactTime } from '@/lib/format/relative-time';
 import { graphQLError } from '@/testing/fake-graphql';
 import type { Announcement } from '../api/announcement-fields';
+import { asxMessages } from '../components/asx-messages';
 import {
   announcementsAnswer,
+  asxDraft,
   makeAnnouncement,
   pdfAnnouncement,
   renderAnnouncementsPage,
@@ -61,6 +64,32 @@ describe('The announcements page', () => {
     expect(within(pdf).getByText(/by Jane Citizen/)).toBeInTheDocument();
     const video = (await cards())[2]!;
     expect(within(video).getByText('Video · 4:05')).toBeInTheDocument();
+  });
+
+  it('marks one imported from the ASX with its code and Price sensitive, and says when the ASX released it', async () => {
+    const routine = makeAnnouncement({
+      announcementId: 'asx-2',
+      title: 'Change of Director’s Interest Notice',
+      status: 'draft',
+      author: null,
+      fromAsx: true,
+      asxCode: 'ACM',
+      releasedAt: '2026-02-24T05:00:00.000Z',
+    });
+    renderAnnouncementsPage({ handlers: listed([asxDraft, routine, videoAnnouncement]) });
+    const [imported, notSensitive, own] = await cards();
+    expect(within(imported!).getByText('ASX: ACM')).toBeInTheDocument();
+    expect(within(imported!).getByText(asxMessages.priceSensitiveBadge)).toBeInTheDocument();
+    expect(
+      within(imported!).getByText(
+        new RegExp(`Released on the ASX ${formatExactTime(asxDraft.releasedAt!)}$`),
+      ),
+    ).toBeInTheDocument();
+    expect(within(imported!).queryByText(new RegExp(text.noAuthor))).not.toBeInTheDocument();
+    expect(within(notSensitive!).getByText('ASX: ACM')).toBeInTheDocument();
+    expect(within(notSensitive!).queryByText(asxMessages.priceSensitiveBadge)).toBeNull();
+    expect(within(own!).queryByText(/^ASX/)).toBeNull();
+    expect(within(own!).queryByText(/Released on the ASX/)).toBeNull();
   });
 
   it('moves to the next page with the pagination, keeping the page in the address', async () => {

@@ -36,6 +36,8 @@ export function makeAnnouncement(overrides: Partial<Announcement> = {}): Announc
     attachmentThumbnailUrl: null,
     fromAsx: false,
     asxCode: null,
+    priceSensitive: false,
+    releasedAt: null,
     totalViews: 0,
     uniqueViewers: 0,
     questionsAsked: 0,
@@ -75,6 +77,30 @@ export const videoAnnouncement = makeAnnouncement({
   attachmentType: 'video/mp4',
   attachmentSize: 31_457_280,
   attachmentDuration: 245,
+});
+
+/**
+ * A price-sensitive release imported from the ASX, as the import leaves it: a draft of the
+ * exchange's title and PDF, with no words and no author.
+ */
+export const asxDraft = makeAnnouncement({
+  announcementId: 'asx-1',
+  title: 'Half Year Results and Investor Presentation',
+  body: '',
+  status: 'draft',
+  publishedDate: null,
+  author: null,
+  media: 'pdf',
+  attachment: 'stored/acm-half-year.pdf',
+  attachmentUrl: '/files/stored/acm-half-year.pdf?expires=1&signature=abc',
+  attachmentName: 'ACM 2026-02-24 Half Year Results and Investor Presentation.pdf',
+  attachmentType: 'application/pdf',
+  attachmentSize: 1_200_000,
+  attachmentTotalPages: 8,
+  fromAsx: true,
+  asxCode: 'ACM',
+  priceSensitive: true,
+  releasedAt: '2026-02-23T22:30:00.000Z',
 });
 
 /** A poll standing alone, open, with 3 options and 10 ballots. */

@@ -1,7 +1,8 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { messages } from '@quorum/shared';
 import type { Announcement } from '../../api/announcement-fields';
-import { announcementDate, authorLine } from '../media-facts';
+import { AsxBadges } from '../asx-badges';
+import { announcementFacts } from '../media-facts';
 import { AttachmentView } from './attachment-view';
 import { Timeline } from '@/features/activity';
 import { EngagementStats } from './engagement-stats';
@@ -35,8 +36,9 @@ export function AnnouncementDetail({
             {text.deletedBadge}
           </Badge>
         ) : null}
+        <AsxBadges announcement={announcement} />
         <Text size="sm" c="dimmed">
-          {announcementDate(announcement)} · {authorLine(announcement)}
+          {announcementFacts(announcement)}
         </Text>
       </Group>
       {announcement.body ? (

@@ -56,10 +56,10 @@ export function AnnouncementEditorModal({
           message:
             outcome.kind === 'queued'
               ? text.uploading
-              : announcement
-                ? text.updated
-                : outcome.status === 'published'
-                  ? text.published
+              : outcome.status === 'published' && announcement?.status !== 'published'
+                ? text.published
+                : announcement
+                  ? text.updated
                   : text.savedDraft,
         });
         close();

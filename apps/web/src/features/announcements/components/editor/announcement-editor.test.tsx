@@ -212,7 +212,7 @@ describe('The announcement editor', () => {
     const editor = await screen.findByRole('dialog', { name: text.editorEditTitle });
     expect(within(editor).getByLabelText('Title')).toHaveValue('Drilling update');
     await user.click(within(editor).getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText(text.updated)).toBeInTheDocument();
+    expect(await screen.findByText(text.published)).toBeInTheDocument();
     expect(sentTo(calls, 'UpdateAnnouncement')).toEqual([
       {
         announcementInput: {

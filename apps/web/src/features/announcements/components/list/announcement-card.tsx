@@ -14,7 +14,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { announcementPath } from '../../announcement-path';
 import type { Announcement } from '../../api/announcement-fields';
-import { announcementDate, authorLine, mediaFact } from '../media-facts';
+import { AsxBadges } from '../asx-badges';
+import { announcementFacts, mediaFact } from '../media-facts';
 import { MediaKind } from '../media-kind-icon';
 import { AnnouncementThumbnail } from './announcement-thumbnail';
 import { PinToggle, StarToggle } from './card-toggles';
@@ -89,8 +90,9 @@ function CardMenu({ title, actions }: { title: string; actions: AnnouncementCard
 
 /**
  * One announcement in the list: its thumbnail, title (the link to its page), marks (pinned,
- * draft, poll, ASX), the attachment's kind with its pages or length, the date and author, the
- * star and pin, and what investors made of it (views, questions, votes).
+ * draft, poll, ASX, price sensitive), the attachment's kind with its pages or length, the date,
+ * the ASX's release and the author, the star and pin, and what investors made of it (views,
+ * questions, votes).
  */
 export function AnnouncementCard({
   announcement,
@@ -122,11 +124,7 @@ export function AnnouncementCard({
                 {text.pollBadge}
               </Badge>
             ) : null}
-            {announcement.fromAsx ? (
-              <Badge variant="outline" color="gray" size="sm">
-                {text.asxBadge(announcement.asxCode ?? null)}
-              </Badge>
-            ) : null}
+            <AsxBadges announcement={announcement} size="sm" />
           </Group>
           <Group gap={2} wrap="nowrap">
             <StarToggle
@@ -168,7 +166,7 @@ export function AnnouncementCard({
               fact={mediaFact(announcement)}
             />
             <Text size="xs" c="dimmed">
-              {announcementDate(announcement)} · {authorLine(announcement)}
+              {announcementFacts(announcement)}
             </Text>
             <Group gap="md" style={{ rowGap: 4 }} aria-label="Engagement" role="group">
               <Stat icon={<IconEye size={14} aria-hidden />}>
