@@ -74,7 +74,14 @@ function renderAlerts({
     api.calls.filter((call) => call.operation === operation).map((call) => call.variables);
   const fire = (alert: FakeAlert) => {
     stored = stored.map((one) =>
-      one.alertId === alert.alertId ? { ...one, armed: false, lastTriggeredValue: 5.1 } : one,
+      one.alertId === alert.alertId
+        ? {
+            ...one,
+            armed: false,
+            lastTriggeredAt: new Date().toISOString(),
+            lastTriggeredValue: 5.1,
+          }
+        : one,
     );
   };
   return { variablesOf, fire, user: userEvent.setup() };
@@ -85,13 +92,36 @@ const alertRow = async (code: string) =>
 
 describe('the alerts', () => {
   it('list what each watches, whether it is on, armed or triggered, and when it last fired', async () => {
-    renderAlerts();
+    const pastTarget = makeAlert('a3', {
+      symbol: 'RIO.AX',
+      code: 'RIO',
+      targetPrice: 80,
+      armed: false,
+    });
+    renderAlerts({ alerts: [makeAlert('a1'), fired(), pastTarget] });
     const armed = await alertRow('ACM');
     expect(armed).toHaveTextContent(/^ACMPriceAbove\$5\.00.*ArmedNever$/);
     expect(within(armed).getByRole('switch', { name: 'Active: ACM price alert' })).toBeChecked();
     expect(await alertRow('BHP')).toHaveTextContent(
       /^BHPDay’s moveBelow3\.00%.*Triggered2 hours ago at -3\.40%$/,
     );
+    expect(await alertRow('RIO')).toHaveTextContent(/^RIOPriceAbove\$80\.00.*Past targetNever$/);
+  });
+
+  it('read as one card each on a phone', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: true });
+    try {
+      renderAlerts();
+      const cards = await screen.findAllByRole('listitem');
+      expect(cards.map((card) => card.textContent)).toEqual([
+        expect.stringMatching(/^ACM Price above \$5\.00.*ArmedLast triggeredNever$/),
+        expect.stringMatching(/^BHP Day’s move below 3\.00%.*TriggeredLast triggered2 hours ago/),
+      ]);
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      window.matchMedia = wide;
+    }
   });
 
   it('say there are none yet', async () => {

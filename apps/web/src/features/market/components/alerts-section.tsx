@@ -1,4 +1,5 @@
 import { Button, Card, Skeleton, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -9,7 +10,9 @@ import { useDeleteStockAlert } from '../api/alert-changes';
 import { useStockAlerts, type StockAlert } from '../api/get-stock-alerts';
 import { useStockAlertUpdates } from '../hooks/use-stock-alert-updates';
 import { AlertFormModal, type AlertFormTarget } from './alert-form-modal';
-import { AlertsTable, alertName } from './alerts-table';
+import { AlertList } from './alert-list';
+import { alertName } from './alert-parts';
+import { AlertsTable } from './alerts-table';
 import { EmptyState } from './empty-state';
 import { SectionHeader } from './section-header';
 
@@ -52,6 +55,8 @@ export function AlertsSection({ canChange }: { canChange: boolean }) {
   const ownCode = useCompanyDetail().data?.asxCode ?? '';
   const [form, setForm] = useState<AlertFormTarget | null>(null);
   const [deleting, setDeleting] = useState<StockAlert | null>(null);
+  // A phone reads the alerts as cards; a wider screen as a table.
+  const isPhone = useMediaQuery('(max-width: 48em)');
 
   let body;
   if (alerts.isPending)
@@ -74,6 +79,15 @@ export function AlertsSection({ canChange }: { canChange: boolean }) {
             ? 'Create one to hear when a price, a day’s move or a volume spike passes its target.'
             : 'A colleague with full access to the company details can create one.'
         }
+      />
+    );
+  else if (isPhone)
+    body = (
+      <AlertList
+        alerts={alerts.data}
+        canChange={canChange}
+        onEdit={(alert) => setForm({ kind: 'edit', alert })}
+        onDelete={setDeleting}
       />
     );
   else

@@ -1,75 +1,11 @@
-import { Badge, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Table, VisuallyHidden } from '@mantine/core';
 import { EditDeleteMenu } from '@/components/menus/edit-delete-menu';
-import { formatExactTime, formatRelativeTime } from '@/lib/format/relative-time';
-import { useUpdateStockAlert } from '../api/alert-changes';
 import type { StockAlert } from '../api/get-stock-alerts';
+import { ActiveSwitch, AlertState, LastTriggered, alertName } from './alert-parts';
 import { ALERT_CONDITION_LABEL, ALERT_TYPE_LABEL } from './alert-words';
 import { formatAlertTarget } from './format';
 
-/** "BHP price alert": how a control names the alert it acts on. */
-export const alertName = (alert: StockAlert) =>
-  `${alert.code} ${ALERT_TYPE_LABEL[alert.alertType].toLowerCase()} alert`;
-
-function ActiveSwitch({ alert, canChange }: { alert: StockAlert; canChange: boolean }) {
-  const update = useUpdateStockAlert();
-  const { alertId, watchlistId, code, alertType, condition, targetPrice } = alert;
-  return (
-    <Switch
-      aria-label={`Active: ${alertName(alert)}`}
-      checked={update.isPending ? !alert.isActive : alert.isActive}
-      disabled={!canChange || update.isPending}
-      onChange={(event) =>
-        update.mutate(
-          {
-            alertId,
-            watchlistId,
-            symbol: code,
-            alertType,
-            condition,
-            targetPrice,
-            isActive: event.currentTarget.checked,
-          },
-          { onError: (error) => notifications.show({ color: 'red', message: error.message }) },
-        )
-      }
-    />
-  );
-}
-
-/** Armed: it will fire on the next crossing. Triggered: it fired, and waits for the price to turn. */
-function AlertState({ armed }: { armed: boolean }) {
-  return armed ? (
-    <Badge variant="light" color="blue">
-      Armed
-    </Badge>
-  ) : (
-    <Badge variant="light" color="orange">
-      Triggered
-    </Badge>
-  );
-}
-
-function LastTriggered({ alert }: { alert: StockAlert }) {
-  if (!alert.lastTriggeredAt)
-    return (
-      <Text size="sm" c="dimmed">
-        Never
-      </Text>
-    );
-  return (
-    <Text size="sm">
-      <time dateTime={alert.lastTriggeredAt} title={formatExactTime(alert.lastTriggeredAt)}>
-        {formatRelativeTime(alert.lastTriggeredAt)}
-      </time>
-      {alert.lastTriggeredValue === null
-        ? null
-        : ` at ${formatAlertTarget(alert.alertType, alert.lastTriggeredValue)}`}
-    </Text>
-  );
-}
-
-/** The company's alerts: what each watches, whether it is on, and when it last fired. Scrolls on a phone. */
+/** The company's alerts on a wide screen: what each watches, whether it is on, when it last fired. */
 export function AlertsTable({
   alerts,
   canChange,
@@ -113,7 +49,7 @@ export function AlertsTable({
                 <ActiveSwitch alert={alert} canChange={canChange} />
               </Table.Td>
               <Table.Td>
-                <AlertState armed={alert.armed} />
+                <AlertState alert={alert} />
               </Table.Td>
               <Table.Td>
                 <LastTriggered alert={alert} />

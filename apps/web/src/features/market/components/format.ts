@@ -5,17 +5,21 @@ const currencies = new Map<string, Intl.NumberFormat>();
 
 /**
  * A price in its listing's currency ("$45.12" for A$); a price under a dollar keeps a third
- * decimal, as the ASX quotes it ("$0.455").
+ * decimal, as the ASX quotes it ("$0.455"). A chart's axis over a narrow band asks for more.
  */
-export function formatPrice(value: number, currency = 'AUD'): string {
-  const key = `${currency}:${Math.abs(value) < 1 ? 3 : 2}`;
+export function formatPrice(
+  value: number,
+  currency = 'AUD',
+  decimals = Math.abs(value) < 1 ? 3 : 2,
+): string {
+  const key = `${currency}:${decimals}`;
   let format = currencies.get(key);
   if (!format) {
     format = new Intl.NumberFormat('en-AU', {
       style: 'currency',
       currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: Math.abs(value) < 1 ? 3 : 2,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
     });
     currencies.set(key, format);
   }
@@ -93,12 +97,19 @@ const exactMarketTime = new Intl.DateTimeFormat('en-AU', {
   timeStyle: 'short',
 });
 
-/** A chart's time axis: hours over a day, days over weeks and months, months over years. */
+/**
+ * A chart's time axis: hours over a day, days over weeks and months, months over years. Recharts
+ * also asks about no point at all (a tooltip leaving the chart): that reads as nothing.
+ */
 export function formatChartTick(at: number, range: string): string {
+  if (!Number.isFinite(at)) return '';
   if (range === '1D') return timeOfDay.format(at);
   if (range === '1Y' || range === '5Y') return monthAndYear.format(at);
   return dayAndMonth.format(at);
 }
 
-/** "24 Nov 2026, 11:30 am", Sydney time. */
-export const formatMarketTime = (at: number | string) => exactMarketTime.format(new Date(at));
+/** "24 Nov 2026, 11:30 am", Sydney time; nothing for no time. */
+export function formatMarketTime(at: number | string): string {
+  const time = new Date(at).getTime();
+  return Number.isFinite(time) ? exactMarketTime.format(time) : '';
+}

@@ -1,15 +1,15 @@
 import { Group, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
-import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
+import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';
 import { directionOf, formatChange, formatChangePercent, type Direction } from './format';
 
-const LOOK: Record<Direction, { color: string; Icon: typeof IconMinus; words: string }> = {
+const LOOK: Record<Direction, { color: string; Icon: typeof IconArrowRight; words: string }> = {
   up: { color: 'green.7', Icon: IconArrowUpRight, words: 'Up' },
   down: { color: 'red.7', Icon: IconArrowDownRight, words: 'Down' },
-  flat: { color: 'dimmed', Icon: IconMinus, words: 'Unchanged' },
+  flat: { color: 'dimmed', Icon: IconArrowRight, words: 'Unchanged' },
 };
 
 /**
- * A price's move: green and up, red and down, or grey. Never colour alone: an arrow, the sign, and
+ * A price's move: green and up, red and down, or level. Never colour alone: an arrow, the sign, and
  * for screen readers the word ("Up +0.35 (+0.78%)").
  */
 export function PriceChange({

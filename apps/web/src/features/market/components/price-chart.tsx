@@ -22,6 +22,10 @@ export function PriceChart({
   const animate = !useReducedMotion();
   const rising = (bars.at(-1)?.close ?? 0) >= (bars[0]?.close ?? 0);
   const data = bars.map((bar) => ({ at: Date.parse(bar.at), close: bar.close }));
+  const closes = bars.map((bar) => bar.close);
+  // A quiet day moves less than a cent: the axis then shows tenths of a cent, or its ticks repeat.
+  const span = Math.max(...closes) - Math.min(...closes);
+  const decimals = span < 0.1 || Math.min(...closes) < 1 ? 3 : 2;
   return (
     <AreaChart
       h={220}
@@ -34,7 +38,7 @@ export function PriceChart({
       gridAxis="y"
       tickLine="none"
       areaProps={{ isAnimationActive: animate }}
-      valueFormatter={(value) => formatPrice(value, currency)}
+      valueFormatter={(value) => formatPrice(value, currency, decimals)}
       xAxisProps={{
         type: 'number',
         scale: 'time',
@@ -42,7 +46,7 @@ export function PriceChart({
         tickFormatter: (at: number) => formatChartTick(at, range),
         minTickGap: 24,
       }}
-      yAxisProps={{ domain: ['auto', 'auto'], width: 64 }}
+      yAxisProps={{ domain: ['auto', 'auto'], width: 72 }}
       tooltipProps={{ labelFormatter: (at) => formatMarketTime(Number(at)) }}
     />
   );
