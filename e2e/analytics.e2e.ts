@@ -7,14 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
 import { DEMO } from '../scripts/lib/api-sign-in.mjs';
 import { launchChromium } from '../scripts/lib/chromium.mjs';
-import { codeFrom, waitForMail } from '../scripts/lib/mailbox.mjs';
 import { startProduct } from '../scripts/lib/product.mjs';
 import { ARTIFACTS } from './global-setup';
 import { expectNoViolations, prepareForAxe } from './support/axe';
-import { submitCode } from './support/code-entry';
-import { SUBJECTS } from './support/mailbox';
+import { signInOnProduct } from './support/product-session';
 import { createOwnPostgres, type OwnPostgres } from './support/own-postgres';
-import { expectDashboard } from './support/shell';
 
 /**
  * Issue 16's analytics page, and the dashboard home's figures, in Chromium on the demo company, on
@@ -74,19 +71,8 @@ describe('The analytics page', () => {
     await signIn(page, DEMO);
   }, 180_000);
 
-  async function signIn(into: Page, account: { email: string; password: string }) {
-    await into.goto('/');
-    await into.getByLabel('Email', { exact: true }).fill(account.email);
-    await into.getByLabel('Password', { exact: true }).fill(account.password);
-    const since = new Date();
-    await into.getByRole('button', { name: 'Sign in', exact: true }).click();
-    const mail = await waitForMail(product.url, account.email, {
-      since,
-      subject: SUBJECTS.signInCode,
-    });
-    await submitCode(into, codeFrom(mail));
-    await expectDashboard(into);
-  }
+  const signIn = (into: Page, account: { email: string; password: string }) =>
+    signInOnProduct(into, product.url, account);
 
   afterAll(async () => {
     await sql?.end();

@@ -11,16 +11,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_REPORT_QUESTIONS_PER_PAGE, messages } from '@quorum/shared';
 import { launchChromium } from '../scripts/lib/chromium.mjs';
-import { codeFrom, waitForMail } from '../scripts/lib/mailbox.mjs';
 import { startProduct } from '../scripts/lib/product.mjs';
 import { ARTIFACTS } from './global-setup';
 import { expectNoViolations, prepareForAxe } from './support/axe';
-import { submitCode } from './support/code-entry';
-import { SUBJECTS } from './support/mailbox';
+import { signInOnProduct } from './support/product-session';
 import { createOwnPostgres, type OwnPostgres } from './support/own-postgres';
 import { DEMO } from './support/people';
 import { BOARD_PATH, boardColumn, card } from './support/question-board';
-import { expectDashboard } from './support/shell';
 
 const text = messages.reports;
 /** The browser's zone, and so the report's days. */
@@ -88,19 +85,7 @@ describe('The board report PDF, end to end', () => {
     await database?.destroy();
   });
 
-  async function signInStaff(page: Page) {
-    await page.goto('/');
-    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    const since = new Date();
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    const mail = await waitForMail(product.url, DEMO.email, {
-      since,
-      subject: SUBJECTS.signInCode,
-    });
-    await submitCode(page, codeFrom(mail));
-    await expectDashboard(page);
-  }
+  const signInStaff = (page: Page) => signInOnProduct(page, product.url, DEMO);
 
   it('exports a period as one page per five questions, holding the questions and answers the board shows', async () => {
     const page = await context.newPage();

@@ -12,17 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@quorum/shared';
 import { DEMO, graphql, signInByApi } from '../scripts/lib/api-sign-in.mjs';
 import { launchChromium } from '../scripts/lib/chromium.mjs';
-import { codeFrom, waitForMail } from '../scripts/lib/mailbox.mjs';
+import { waitForMail } from '../scripts/lib/mailbox.mjs';
 import { startProduct } from '../scripts/lib/product.mjs';
 import { isMarketOpen } from '../apps/api/src/features/market-data/providers/asx-calendar';
 import { referencePriceOf } from '../apps/api/src/features/market-data/providers/asx-listings';
 import { createReplayProvider } from '../apps/api/src/features/market-data/providers/replay';
 import { ARTIFACTS } from './global-setup';
 import { expectNoViolations, prepareForAxe } from './support/axe';
-import { submitCode } from './support/code-entry';
-import { SUBJECTS } from './support/mailbox';
-import { expectDashboard } from './support/shell';
 import { blankPage, serveSite } from './support/embedding-site';
+import { signInOnProduct } from './support/product-session';
 import { authoriseWebsite, postFromScript } from './support/webform-api';
 import { BOARD_PATH, bell, bellCount, card } from './support/question-board';
 
@@ -98,17 +96,7 @@ describe('Market data', () => {
     context = await browser.newContext({ baseURL: product.url, timezoneId: 'Australia/Sydney' });
     await prepareForAxe(context);
     page = await context.newPage();
-    await page.goto('/');
-    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    const since = new Date();
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    const mail = await waitForMail(product.url, DEMO.email, {
-      since,
-      subject: SUBJECTS.signInCode,
-    });
-    await submitCode(page, codeFrom(mail));
-    await expectDashboard(page);
+    await signInOnProduct(page, product.url, DEMO);
     mkdirSync(SHOTS, { recursive: true });
   }, 180_000);
 
@@ -246,7 +234,7 @@ describe('Market data', () => {
     await page.goto(BOARD_PATH);
     const linked = card(page, question);
     await linked.waitFor({ timeout: 20_000 });
-    await linked.getByText('Price-sensitive announcement').waitFor();
+    await linked.getByRole('img', { name: /^Price-sensitive announcement: / }).waitFor();
     await expectNoViolations(page);
     await shoot('board-linked-question');
   });

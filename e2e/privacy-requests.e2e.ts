@@ -12,16 +12,13 @@ import { ERASE_CONFIRMATION_WORD, messages } from '@quorum/shared';
 import { whereStored } from '../apps/api/src/testing/personal-data-search';
 import { DEMO, signInByApi } from '../scripts/lib/api-sign-in.mjs';
 import { launchChromium } from '../scripts/lib/chromium.mjs';
-import { codeFrom, waitForMail } from '../scripts/lib/mailbox.mjs';
 import { startProduct } from '../scripts/lib/product.mjs';
 import { ARTIFACTS } from './global-setup';
 import { expectNoViolations, prepareForAxe } from './support/axe';
-import { submitCode } from './support/code-entry';
+import { signInOnProduct } from './support/product-session';
 import { pageEmbedding, serveSite } from './support/embedding-site';
-import { SUBJECTS } from './support/mailbox';
 import { createOwnPostgres, type OwnPostgres } from './support/own-postgres';
 import { askThroughForm, embeddedForm } from './support/question-board';
-import { expectDashboard } from './support/shell';
 import { authoriseWebsite } from './support/webform-api';
 import type { WebformConfig } from './support/webform-api';
 
@@ -62,19 +59,7 @@ describe('The privacy request tool, end to end', () => {
 
   const run = async (statement: string) => (await sql.query(statement)).rows;
 
-  async function signInStaff(page: Page) {
-    await page.goto('/');
-    await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    const since = new Date();
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    const mail = await waitForMail(product.url, DEMO.email, {
-      since,
-      subject: SUBJECTS.signInCode,
-    });
-    await submitCode(page, codeFrom(mail));
-    await expectDashboard(page);
-  }
+  const signInStaff = (page: Page) => signInOnProduct(page, product.url, DEMO);
 
   it.each([
     { width: 1280, height: 800 },

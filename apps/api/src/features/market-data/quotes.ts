@@ -24,21 +24,10 @@ export function refusalOf(error: unknown, symbol: string): unknown {
 }
 
 export function quoteView(deps: Deps, symbol: string, fresh: Fresh<Quote>): QuoteView {
-  const quote = fresh.value;
   return {
+    ...fresh.value,
     symbol,
     code: codeOfSymbol(symbol),
-    price: quote.price,
-    previousClose: quote.previousClose,
-    change: quote.change,
-    changePercent: quote.changePercent,
-    open: quote.open,
-    high: quote.high,
-    low: quote.low,
-    volume: quote.volume,
-    currency: quote.currency,
-    tradedAt: quote.tradedAt,
-    marketOpen: quote.marketOpen,
     asOf: fresh.fetchedAt,
     stale: fresh.stale,
     simulated: deps.market.feed.provider.simulated,

@@ -16,7 +16,7 @@ import type {
   StockAlertType,
 } from '@quorum/shared';
 import { builder } from '../../graphql/builder';
-import type { Bar, NewsItem } from './provider';
+import type { Bar, NewsItem, Quote } from './provider';
 
 /** Where an answer came from and how old it is: what every market screen shows beside it. */
 export interface Provenance {
@@ -25,20 +25,9 @@ export interface Provenance {
   simulated: boolean;
 }
 
-export interface QuoteView extends Provenance {
-  symbol: string;
+/** A quote as the API shows it: the provider's, with the code and where it came from. */
+export interface QuoteView extends Quote, Provenance {
   code: string;
-  price: number;
-  previousClose: number;
-  change: number;
-  changePercent: number;
-  open: number;
-  high: number;
-  low: number;
-  volume: number;
-  currency: string;
-  tradedAt: Date;
-  marketOpen: boolean;
 }
 
 export interface PriceHistoryView extends Provenance {
