@@ -4,22 +4,21 @@ import type { StockAlertType } from '@quorum/shared';
 const currencies = new Map<string, Intl.NumberFormat>();
 
 /**
- * A price in its listing's currency ("$45.12" for A$); a price under a dollar keeps a third
- * decimal, as the ASX quotes it ("$0.455"). A chart's axis over a narrow band asks for more.
+ * A price in its listing's currency ("$45.12" for A$). Under two dollars the ASX moves in half
+ * cents or less, so a third decimal shows when there is one ("$1.775", "$0.455", "$1.77"). A
+ * chart's axis over a narrow band asks for a fixed number of decimals.
  */
-export function formatPrice(
-  value: number,
-  currency = 'AUD',
-  decimals = Math.abs(value) < 1 ? 3 : 2,
-): string {
-  const key = `${currency}:${decimals}`;
+export function formatPrice(value: number, currency = 'AUD', decimals?: number): string {
+  const least = decimals ?? 2;
+  const most = decimals ?? (Math.abs(value) < 2 ? 3 : 2);
+  const key = `${currency}:${least}:${most}`;
   let format = currencies.get(key);
   if (!format) {
     format = new Intl.NumberFormat('en-AU', {
       style: 'currency',
       currency,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
+      minimumFractionDigits: least,
+      maximumFractionDigits: most,
     });
     currencies.set(key, format);
   }
