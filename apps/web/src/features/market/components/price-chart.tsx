@@ -6,9 +6,10 @@ import type { PriceHistory } from '../api/get-stock-price-history';
 import { formatChartTick, formatMarketTime, formatPrice } from './format';
 
 /**
- * The price over a range on a time axis, so a live point lands where its time is, not one step
- * after the last bar. Its own module: the home loads the charting library only with the card's
- * data, not with the page.
+ * The price over a range. The day's chart runs on a time axis, so a live point lands where its
+ * time is, not one step after the last bar; longer ranges put their bars side by side, so nights
+ * and weekends leave no long flat lines. Its own module: the home loads the charting library only
+ * with the card's data, not with the page.
  */
 export function PriceChart({
   bars,
@@ -21,7 +22,10 @@ export function PriceChart({
 }) {
   const animate = !useReducedMotion();
   const rising = (bars.at(-1)?.close ?? 0) >= (bars[0]?.close ?? 0);
-  const data = bars.map((bar) => ({ at: Date.parse(bar.at), close: bar.close }));
+  const onTimeAxis = range === '1D';
+  const times = bars.map((bar) => Date.parse(bar.at));
+  const data = bars.map((bar, i) => ({ x: onTimeAxis ? times[i] : i, close: bar.close }));
+  const timeOf = (x: number) => (onTimeAxis ? x : (times[x] ?? Number.NaN));
   const closes = bars.map((bar) => bar.close);
   // A quiet day moves less than a cent: the axis then shows tenths of a cent, or its ticks repeat.
   const span = Math.max(...closes) - Math.min(...closes);
@@ -30,7 +34,7 @@ export function PriceChart({
     <AreaChart
       h={220}
       data={data}
-      dataKey="at"
+      dataKey="x"
       series={[{ name: 'close', label: 'Price', color: rising ? 'green.7' : 'red.7' }]}
       curveType="linear"
       withDots={false}
@@ -41,13 +45,14 @@ export function PriceChart({
       valueFormatter={(value) => formatPrice(value, currency, decimals)}
       xAxisProps={{
         type: 'number',
-        scale: 'time',
+        scale: onTimeAxis ? 'time' : 'linear',
         domain: ['dataMin', 'dataMax'],
-        tickFormatter: (at: number) => formatChartTick(at, range),
+        allowDecimals: false,
+        tickFormatter: (x: number) => formatChartTick(timeOf(x), range),
         minTickGap: 24,
       }}
       yAxisProps={{ domain: ['auto', 'auto'], width: 72 }}
-      tooltipProps={{ labelFormatter: (at) => formatMarketTime(Number(at)) }}
+      tooltipProps={{ labelFormatter: (x) => formatMarketTime(timeOf(Number(x))) }}
     />
   );
 }
