@@ -54,7 +54,12 @@ export const theme = createTheme({
     Loader: { defaultProps: { role: 'status' } },
     // A toast's close button is an icon alone too (axe: button-name). A plain object: the
     // Notification component lives in @mantine/core, but importing it here would bundle it early.
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // A toast with a title draws its words in gray 6 (3.3:1 on white, axe: color-contrast), not in
+    // the dimmed colour the resolver below raises: gray 7 is readable and still secondary.
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      styles: { description: { color: 'var(--mantine-color-gray-7)' } },
+    },
   },
 });
 

@@ -69,13 +69,14 @@ export function symbolSeed(symbol: string): number {
   return hash >>> 0;
 }
 
-const FALLBACK_LOWEST = 0.5;
+const FALLBACK_LOWEST = 20;
 const FALLBACK_HIGHEST = 60;
 
 /**
  * The listed reference price, or for a symbol the list does not hold (a Quorum company such as
- * the demo's DMO.AX) one drawn from its seed, spread evenly in log between $0.50 and $60 as
- * small and mid caps are.
+ * the demo's DMO.AX) one drawn from its seed, spread evenly in log between $20 and $60: a price
+ * whose ASX tick (1c) is small beside a minute's move, so a company's own price moves on its
+ * dashboard as a traded stock's does (at $1.78, a 0.5c tick held one still for minutes).
  */
 export function referencePriceOf(symbol: string): number {
   const listed = ASX_LISTINGS.get(symbol.trim().toUpperCase());
