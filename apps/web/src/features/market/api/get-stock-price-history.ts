@@ -47,16 +47,25 @@ export function useStockPriceHistory(range: PriceRange) {
  * A live price extends the day's chart, if it is loaded and the price is newer than its last
  * point; the other ranges are drawn from daily bars and wait for their next load.
  */
+/** The day chart's bars: five minutes each (the server's 1D range). */
+const DAY_CHART_BAR_MS = 5 * 60_000;
+
 export function appendToDayChart(queryClient: QueryClient, quote: StockQuote) {
   queryClient.setQueryData<PriceHistory>(marketKeys.history('1D'), (history) => {
     const last = history?.bars.at(-1);
     if (!history || history.symbol !== quote.symbol) return history;
-    if (last && Date.parse(last.at) >= Date.parse(quote.tradedAt)) return history;
+    const traded = Date.parse(quote.tradedAt);
+    if (last && Date.parse(last.at) > traded) return history;
+    // A price within the last five-minute bar is that bar's latest close, not a point of its own:
+    // drawn apart, it went back before the close the bar already had.
+    const inLastBar = last !== undefined && traded < Date.parse(last.at) + DAY_CHART_BAR_MS;
     return {
       ...history,
       stale: quote.stale,
       asOf: quote.asOf,
-      bars: [...history.bars, { at: quote.tradedAt, close: quote.price }],
+      bars: inLastBar
+        ? [...history.bars.slice(0, -1), { ...last, close: quote.price }]
+        : [...history.bars, { at: quote.tradedAt, close: quote.price }],
     };
   });
 }
