@@ -20,7 +20,8 @@ const RANGE_WORDS: Record<PriceRange, string> = {
   '5Y': 'five years',
 };
 
-const dollars = (value: number) => `$${value.toFixed(value < 2 ? 3 : 2)}`;
+/** Dollars to the ASX tick of the price they belong to: a tenth of a cent under $2. */
+const dollars = (value: number, price = value) => `$${value.toFixed(price < 2 ? 3 : 2)}`;
 
 /** The closes as an SVG path's points, scaled to the box with a little room above and below. */
 function linePoints(closes: PublicSharePrice['closes']): string {
@@ -52,7 +53,7 @@ export function sharePriceSection(price: PublicSharePrice, home: string) {
     <p class="price">
       <span class="now">${dollars(quote.price)}</span>
       <span class="${up ? 'up' : 'down'}"
-        >${up ? '▲' : '▼'} ${dollars(Math.abs(quote.change))}
+        >${up ? '▲' : '▼'} ${dollars(Math.abs(quote.change), quote.price)}
         (${up ? '+' : '−'}${Math.abs(quote.changePercent).toFixed(2)}%)</span
       >
     </p>
