@@ -85,11 +85,10 @@ import { createMarketData } from './features/market-data/market';
 import type { MarketData } from './features/market-data/market';
 import { runMarketTick } from './features/market-data/ticker';
 import {
-  ANNOUNCEMENT_IMPORT_INTERVAL_MS,
   importAllReleases,
   listenForAnnouncementLinks,
 } from './features/market-data/asx-announcements';
-import { startPeriodicJob } from './lib/periodic-job';
+import { startMarketJobs } from './features/market-data/jobs';
 
 /** JSON bodies over this size are refused with 413; GraphQL documents and variables are small. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -215,22 +214,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('marketTick', () => runMarketTick(deps));
   app.decorate('importAsxAnnouncements', () => importAllReleases(deps));
   if (options.marketTicker) {
-    const ticker = startPeriodicJob({
-      name: 'market-ticker',
-      intervalMs: deps.market.tickMs,
-      tick: () => runMarketTick(deps),
-      log: app.log,
+    const jobs = startMarketJobs(deps);
+    app.addHook('onClose', async () => {
+      await Promise.all(jobs.map((job) => job.stop()));
     });
-    const imports = startPeriodicJob({
-      name: 'asx-announcements',
-      intervalMs: ANNOUNCEMENT_IMPORT_INTERVAL_MS,
-      firstTickMs: 10_000,
-      tick: () => importAllReleases(deps),
-      log: app.log,
-    });
-    app.addHook('onClose', () =>
-      Promise.all([ticker.stop(), imports.stop()]).then(() => undefined),
-    );
   }
   app.decorate('billingReconcile', () => reconcileAll(deps));
   // The mailbox shows every code and reset link: never on a server others can reach (devTools is

@@ -7,6 +7,7 @@ import * as live from './live';
 import type { AlertTriggeredEvent, WatchlistUpdateEvent } from './live';
 import { symbolFromInput } from './quotes';
 import * as service from './service';
+import * as alerts from './stock-alerts';
 import { BoardEnquiryType } from '../board';
 import { linkedAnnouncement } from './announcement-links';
 import type { LinkedAnnouncement } from './announcement-links';
@@ -169,7 +170,7 @@ builder.queryFields((t) => ({
   getStockAlerts: t.field({
     type: [StockAlertObject],
     authScopes: readMarket,
-    resolve: (_root, _args, ctx) => service.getStockAlerts(ctx.deps, ctx.requireMember()),
+    resolve: (_root, _args, ctx) => alerts.getStockAlerts(ctx.deps, ctx.requireMember()),
   }),
   getStockDataPreferences: t.field({
     type: StockDataPreferencesType,
@@ -219,21 +220,21 @@ builder.mutationFields((t) => ({
     authScopes: changeMarket,
     args: { input: t.arg({ type: StockAlertInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      service.createStockAlert(ctx.deps, ctx.requireMember(), input),
+      alerts.createStockAlert(ctx.deps, ctx.requireMember(), input),
   }),
   updateStockAlert: t.field({
     type: StockAlertObject,
     authScopes: changeMarket,
     args: { input: t.arg({ type: UpdateStockAlertInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      service.updateStockAlert(ctx.deps, ctx.requireMember(), input),
+      alerts.updateStockAlert(ctx.deps, ctx.requireMember(), input),
   }),
   deleteStockAlert: t.field({
     type: MessageResult,
     authScopes: changeMarket,
     args: { alertId: t.arg.id({ required: true }) },
     resolve: (_root, { alertId }, ctx) =>
-      service.deleteStockAlert(ctx.deps, ctx.requireMember(), alertId),
+      alerts.deleteStockAlert(ctx.deps, ctx.requireMember(), alertId),
   }),
   updateStockDataPreferences: t.field({
     type: StockDataPreferencesType,
