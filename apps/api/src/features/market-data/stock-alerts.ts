@@ -9,6 +9,7 @@ import { validate } from '../../lib/validate';
 import { conditionHolds, watchedValue } from './alerts';
 import { quoteOf } from './quotes';
 import * as repo from './repo';
+import { forgetAlertedSymbols } from './alerted-symbols';
 import type { StockAlertView } from './types';
 
 const text = messages.marketData;
@@ -85,6 +86,7 @@ export async function createStockAlert(
       createdBy: member.user.id,
     });
   });
+  forgetAlertedSymbols(deps);
   return alertView(row);
 }
 
@@ -99,6 +101,7 @@ export async function updateStockAlert(
   const alert = await checkedAlert(deps, member, input);
   const row = await repo.updateAlert(deps.db, member.companyId, input.alertId, alert);
   if (!row) throw notFound(text.alertNotFound);
+  forgetAlertedSymbols(deps);
   return alertView(row);
 }
 
@@ -106,5 +109,6 @@ export async function deleteStockAlert(deps: Deps, member: Member, alertId: stri
   const deleted =
     UUID.test(alertId) && (await repo.deleteAlert(deps.db, member.companyId, alertId));
   if (!deleted) throw notFound(text.alertNotFound);
+  forgetAlertedSymbols(deps);
   return { message: text.alertDeleted };
 }

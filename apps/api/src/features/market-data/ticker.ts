@@ -11,6 +11,7 @@ import { historyOf, freshQuote, quoteView } from './quotes';
 import { announceAlert } from './live';
 import type { Quote } from './provider';
 import * as repo from './repo';
+import { alertedSymbols } from './alerted-symbols';
 
 const text = messages.marketData;
 
@@ -32,7 +33,7 @@ export interface TickResult {
 export async function runMarketTick(deps: Deps): Promise<TickResult> {
   const { hub } = deps.market;
   const listened = hub.symbols();
-  const alerted = await repo.alertedSymbols(deps.db);
+  const alerted = await alertedSymbols(deps);
   const symbols = [...new Set([...listened, ...alerted])];
   const quotes = new Map<string, Fresh<Quote>>();
   await Promise.all(
